@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { ymd } from './dates.js';
+import { roleId } from './roles.js';
+
+/** Passwords travel base64-encoded (UTF-8), as the spec's "encoded password" (ADR 0002). */
+export function encodePassword(plain: string): string {
+  const bytes = new TextEncoder().encode(plain);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'credentials.emailRequired')
+  .max(254, 'credentials.emailInvalid')
+  .pipe(z.email('credentials.emailInvalid'));
+
+/** What the person types on the first sign-in step. */
+export const loginForm = z.object({
+  email: emailField,
+  password: z.string().min(1, 'credentials.passwordRequired').max(128, 'credentials.passwordRequired'),
+  customerCode: z
+    .string()
+    .trim()
+    .min(1, 'credentials.customerCodeRequired')
+    .regex(/^\d{1,9}$/, 'credentials.customerCodeInvalid'),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const loginRequest = z.object({
+  customerCode: z.number('credentials.customerCodeRequired').int('credentials.customerCodeInvalid').positive('credentials.customerCodeInvalid').max(999_999_999, 'credentials.customerCodeInvalid'),
+  password: z.string().min(1, 'credentials.passwordRequired').max(256, 'credentials.passwordInvalid').regex(BASE64, 'credentials.passwordInvalid'),
+  email: emailField,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export function toLoginRequest(form: LoginForm): LoginRequest {
+  return { email: form.email.trim(), password: encodePassword(form.password), customerCode: Number(form.customerCode) };
+}
+
+export const PIN_MAX_LENGTH = 8;
+/** The PIN: digits only; an empty or malformed one is `not.pin` (spec §5). */
+export const pinParams = z.object({
+  pin: z.string().regex(new RegExp(`^\\d{1,${PIN_MAX_LENGTH}}$`), 'not.pin'),
+});
+
+export const systemDate = z.object({
+  today: ymd,
+  lastWorkingDate: ymd,
+  nextWorkingDate: ymd,
+});
+export type SystemDate = z.infer<typeof systemDate>;
+
+/** The signed-in user of spec §3. */
+export const sessionUser = z.object({
+  nombre: z.string(),
+  p_apellido: z.string(),
+  s_apellido: z.string(),
+  /** Date of the previous sign-in, YYYYMMDD; null on the very first one. */
+  datos_ultima_conexion: ymd.nullable(),
+  fecha_sistema: systemDate,
+  usuario: z.string(),
+  foto: z.string().nullable(),
+  numero_firmas: z.number().int(),
+  roles: z.array(roleId),
+  /** The gateway's clock, ISO 8601, so the client can show server time. */
+  fecha_servidor_web: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginStep = z.object({
+  auto_generado: z.boolean(),
+  fecha_servidor_web: z.string(),
+});
+
+export const authEndpoints = {
+  login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginRequest, data: loginStep, returnsToken: true }),
+  loginPin: endpoint({ method: 'POST', path: '/auth/login/:pin', access: 'pending', params: pinParams, data: sessionUser, returnsToken: true }),
+  logout: endpoint({ method: 'DELETE', path: '/auth/logout', access: 'pending', data: z.null() }),
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone holding the API key, a user between the password and
+ * the PIN step, or a signed-in user.
+ */
+export type Access = 'public' | 'pending' | 'session';
+
+/**
+ * One call of the spec, declared once and used by the gateway (route, validation) and by
+ * the web client (typed fetch). `path` is relative to `/api` and uses `:name` parameters.
+ */
+export interface Endpoint<
+  Body extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  body?: Body;
+  params?: Params;
+  query?: Query;
+  data: Data;
+  /** The answer carries a `token` that replaces the stored one (spec §7). */
+  returnsToken?: boolean;
+}
+
+export function endpoint<
+  Data extends z.ZodType,
+  Body extends z.ZodType = z.ZodUndefined,
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+>(e: Endpoint<Body, Params, Query, Data>): Endpoint<Body, Params, Query, Data> {
+  return e;
+}
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType> ? z.input<Q> : never;
+export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+
+/** The success envelope of every endpoint: `{ data }`, plus `token` where the call issues one. */
+export function responseSchema(e: Endpoint) {
+  return e.returnsToken ? z.object({ data: e.data, token: z.string() }) : z.object({ data: e.data });
+}

@@ -1,0 +1,40 @@
+/**
+ * Codes the gateway puts in an error body's `message`. The web app translates them; the
+ * server never sends prose meant for people. Spec codes keep the spec's spelling.
+ */
+export const ErrorCode = {
+  anotherSessionStarted: 'another.session.started',
+  incorrectCredentials: 'incorrect.credentials',
+  incorrectPin: 'incorrect.pin',
+  notPin: 'not.pin',
+  sessionExpired: 'session.expired',
+  sessionNotFound: 'session.not.found',
+  unauthorized: 'Unauthorized',
+  /** Ours: five consecutive failed sign-in attempts (ADR 0004). */
+  userLocked: 'user.locked',
+  /** Ours: an object that does not exist, or belongs to another company. */
+  accountNotFound: 'account.not.found',
+  notFound: 'not.found',
+  tooManyRequests: 'too.many.requests',
+  serverError: 'server.error',
+  /** Produced by the web client when the network fails (spec §7). */
+  clientServerError: 'server_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Body of every failed call. `message` is a code; `field` names the offending input. */
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  field?: string;
+  /** Sign-in only: sent when one attempt is left before the lock (ADR 0004). */
+  attemptsLeft?: number;
+}
+
+/** Session loss per spec §4: the client clears the session and goes to /login. */
+export function isSessionLoss(status: number, message: string): boolean {
+  return (
+    (status === 401 && (message === ErrorCode.unauthorized || message === ErrorCode.sessionExpired)) ||
+    (status === 404 && message === ErrorCode.sessionNotFound)
+  );
+}
