@@ -81,5 +81,5 @@ export const loginStep = z.object({
 export const authEndpoints = {
   login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginRequest, data: loginStep, returnsToken: true }),
   loginPin: endpoint({ method: 'POST', path: '/auth/login/:pin', access: 'pending', params: pinParams, data: sessionUser, returnsToken: true }),
-  logout: endpoint({ method: 'DELETE', path: '/auth/logout', access: 'pending', data: z.null() }),
+  logout: endpoint({ method: 'DELETE', path: '/auth/logout', access: 'any', data: z.null() }),
 };

@@ -3,10 +3,11 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone holding the API key, a user between the password and
- * the PIN step, or a signed-in user.
+ * Who may call an endpoint: anyone holding the API key (`public`), a user between the
+ * password and the PIN step (`pending`), a signed-in user (`session`), or either of the
+ * last two (`any`, for logout).
  */
-export type Access = 'public' | 'pending' | 'session';
+export type Access = 'public' | 'pending' | 'session' | 'any';
 
 /**
  * One call of the spec, declared once and used by the gateway (route, validation) and by

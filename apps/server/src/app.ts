@@ -1,0 +1,32 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.js';
+import { apiKey } from './plugins/api-key.js';
+import { errorHandler } from './plugins/errors.js';
+import { security } from './plugins/security.js';
+import { webApp } from './plugins/web.js';
+import { sessionGuard } from './modules/auth/session-guard.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { entitlementRoutes } from './modules/entitlements/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+
+/** Each module registers its endpoints; cross-cutting plugins wrap them all. */
+const modules = [authRoutes, entitlementRoutes, accountRoutes];
+
+export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(apiKey, { key: deps.config.apiKey });
+  await app.register(sessionGuard, deps);
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { dist: deps.config.webDist, apiKey: deps.config.apiKey });
+  return app;
+}

@@ -1,0 +1,84 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { holds, journalEntries, postings } from '../db/schema.js';
+
+export interface Leg {
+  accountId: number;
+  currency: string;
+  /** Signed minor units: positive credits the account. */
+  amountMinor: bigint;
+}
+
+export interface EntryInput {
+  bookingDate: string;
+  valueDate: string;
+  reference: string;
+  narrative: string;
+  legs: Leg[];
+}
+
+export class UnbalancedEntryError extends Error {}
+
+/** Checks in code what the database's deferred trigger checks at commit. */
+export function assertBalanced(legs: readonly Leg[]): void {
+  if (legs.length < 2) throw new UnbalancedEntryError('an entry needs at least two legs');
+  const totals = new Map<string, bigint>();
+  for (const leg of legs) totals.set(leg.currency, (totals.get(leg.currency) ?? 0n) + leg.amountMinor);
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new UnbalancedEntryError(`entry unbalanced in ${currency} by ${total}`);
+  }
+}
+
+/** Posts many entries at once (the seeder); one round trip per table per chunk. */
+export async function postEntries(tx: Tx, entries: readonly EntryInput[]): Promise<void> {
+  entries.forEach((e) => assertBalanced(e.legs));
+  const CHUNK = 500;
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    const chunk = entries.slice(i, i + CHUNK);
+    const ids = await tx
+      .insert(journalEntries)
+      .values(chunk.map(({ bookingDate, valueDate, reference, narrative }) => ({ bookingDate, valueDate, reference, narrative })))
+      .returning({ id: journalEntries.id });
+    await tx.insert(postings).values(
+      chunk.flatMap((entry, j) =>
+        entry.legs.map((leg) => ({ entryId: ids[j]!.id, accountId: leg.accountId, amountMinor: leg.amountMinor })),
+      ),
+    );
+  }
+}
+
+export async function postEntry(tx: Tx, entry: EntryInput): Promise<void> {
+  await postEntries(tx, [entry]);
+}
+
+export interface Balance {
+  /** Sum of every posting: the accounting (current) balance. */
+  current: bigint;
+  /** Current minus the money on hold. */
+  available: bigint;
+}
+
+export async function balances(tx: Tx, accountIds: readonly number[]): Promise<Map<number, Balance>> {
+  const result = new Map<number, Balance>(accountIds.map((id) => [id, { current: 0n, available: 0n }]));
+  if (accountIds.length === 0) return result;
+  const ids = [...accountIds];
+  const sums = await tx
+    .select({ accountId: postings.accountId, total: sql<string>`sum(${postings.amountMinor})` })
+    .from(postings)
+    .where(inArray(postings.accountId, ids))
+    .groupBy(postings.accountId);
+  const held = await tx
+    .select({ accountId: holds.accountId, total: sql<string>`sum(${holds.amountMinor})` })
+    .from(holds)
+    .where(and(inArray(holds.accountId, ids), isNull(holds.releasedAt)))
+    .groupBy(holds.accountId);
+  const heldBy = new Map(held.map((h) => [h.accountId, BigInt(h.total)]));
+  for (const s of sums) {
+    const current = BigInt(s.total);
+    result.set(s.accountId, { current, available: current - (heldBy.get(s.accountId) ?? 0n) });
+  }
+  for (const [id, h] of heldBy) {
+    if (!sums.some((s) => s.accountId === id)) result.set(id, { current: 0n, available: -h });
+  }
+  return result;
+}

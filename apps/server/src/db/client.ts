@@ -1,0 +1,13 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// bigint columns (minor units) come back as strings; drizzle's bigint mode turns them into BigInt.
+export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool };
+}

@@ -1,0 +1,49 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSchema, type Endpoint } from '@bel/contract';
+import type { z } from 'zod';
+import type { SessionContext } from '../modules/auth/session-guard.js';
+
+type Out<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+type Parts<E> = E extends Endpoint<infer B, infer P, infer Q, z.ZodType> ? { body: Out<B>; params: Out<P>; query: Out<Q> } : never;
+
+export interface RouteInput<E extends Endpoint> {
+  body: Parts<E>['body'];
+  params: Parts<E>['params'];
+  query: Parts<E>['query'];
+  /** Present on every endpoint whose access is not 'public'. */
+  session: SessionContext;
+  request: FastifyRequest;
+}
+
+export type RouteResult<E extends Endpoint> = E['returnsToken'] extends true
+  ? { data: z.input<E['data']>; token: string }
+  : { data: z.input<E['data']> };
+
+export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteResult<E>>;
+
+/**
+ * Registers one endpoint of the contract: its path under /api, its schemas for input and
+ * output, and the session check its access level asks for. Handlers return `{ data }`.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, config: FastifyContextConfig = {}): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      response: { 200: responseSchema(e) },
+    },
+    config: { ...config, access: e.access },
+    handler: async (request) =>
+      handler({
+        body: request.body as RouteInput<E>['body'],
+        params: request.params as RouteInput<E>['params'],
+        query: request.query as RouteInput<E>['query'],
+        session: request.session as SessionContext,
+        request,
+      }),
+  });
+}

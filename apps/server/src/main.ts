@@ -1,0 +1,51 @@
+import { loadConfig } from './config.js';
+import { systemClock } from './clock.js';
+import { openDatabase } from './db/database.js';
+import { buildApp } from './app.js';
+import { loggerOptions } from './logger.js';
+import { isSeeded, seedDemoBank } from './seed/seed.js';
+import { DEMO_PASSWORD, DEMO_PIN, demoCompanies } from './seed/demo-bank.js';
+
+function printSignIns(address: string): void {
+  const lines = [
+    '',
+    `  BEL · Banca en Línea is running at ${address}`,
+    '',
+    `  Demo sign-ins (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`,
+    ...demoCompanies.flatMap((c) => [
+      `    client code ${c.clientCode}, ${c.name}`,
+      ...c.users.map((u) => `      ${u.email.padEnd(34)} ${u.title}`),
+    ]),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (m: string) => console.log(`[bel] ${m}`);
+  const database = await openDatabase(config, log);
+  if (!(await isSeeded(database.db))) {
+    log('first start: seeding the demo bank');
+    await seedDemoBank(database.db, systemClock.now());
+  }
+  const app = await buildApp({ db: database.db, clock: systemClock, config }, loggerOptions(config.logLevel));
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  printSignIns(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

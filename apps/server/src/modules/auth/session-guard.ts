@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, type Access } from '@bel/contract';
+import type { Deps } from '../../deps.js';
+import { sessions, userRoles, users } from '../../db/schema.js';
+import { Failure } from '../../http/failure.js';
+import { hashToken } from './tokens.js';
+import { endSession, touch } from './sessions-repo.js';
+
+/** Who is calling, once the bearer token has been checked. */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+  emailKey: string;
+  stage: 'pin' | 'active';
+  roles: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session?: SessionContext;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{16,128})$/);
+  return match?.[1];
+}
+
+/**
+ * Checks the bearer token of every route whose access is not public: unknown or ended tokens
+ * answer 404 session.not.found, idle ones 401 session.expired (spec §4), and a PIN-stage token
+ * only opens the PIN step and logout.
+ */
+export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    if (!token) throw new Failure(401, ErrorCode.unauthorized);
+    const [row] = await db
+      .select({ s: sessions, companyId: users.companyId, email: users.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row) throw new Failure(404, ErrorCode.sessionNotFound);
+    const now = clock.now();
+    if (row.s.endedReason === 'expired') throw new Failure(401, ErrorCode.sessionExpired);
+    if (row.s.endedAt) throw new Failure(404, ErrorCode.sessionNotFound);
+    if (now.getTime() - row.s.lastSeenAt.getTime() >= idleMs) {
+      await endSession(db, row.s.id, now, 'expired');
+      throw new Failure(401, ErrorCode.sessionExpired);
+    }
+    const wanted = access === 'pending' ? 'pin' : access === 'session' ? 'active' : row.s.stage;
+    if (row.s.stage !== wanted) throw new Failure(401, ErrorCode.unauthorized);
+    await touch(db, row.s.id, now);
+    const roleRows = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.s.userId));
+    request.session = {
+      sessionId: row.s.id,
+      userId: row.s.userId,
+      companyId: row.companyId,
+      emailKey: row.email,
+      stage: row.s.stage,
+      roles: roleRows.map((r) => r.id),
+    };
+  });
+});

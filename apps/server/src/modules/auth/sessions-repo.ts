@@ -1,0 +1,56 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { sessions } from '../../db/schema.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type EndReason = 'logout' | 'expired' | 'restarted' | 'locked';
+
+export async function insertSession(tx: Tx, row: { userId: number; tokenHash: Buffer; now: Date; ip: string }): Promise<void> {
+  await tx.insert(sessions).values({ userId: row.userId, tokenHash: row.tokenHash, stage: 'pin', createdAt: row.now, lastSeenAt: row.now, ip: row.ip });
+}
+
+export async function findByTokenHash(tx: Tx, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touch(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function endSession(tx: Tx, id: number, now: Date, reason: EndReason): Promise<void> {
+  await tx.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+/** Ends the user's open sessions idle since before `idleSince`; idle expiry is applied lazily. */
+export async function endIdleSessions(tx: Tx, userId: number, idleSince: Date, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now, endedReason: 'expired' })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lt(sessions.lastSeenAt, idleSince)));
+}
+
+export async function endOpenSessions(tx: Tx, userId: number, stage: 'pin' | 'active', now: Date, reason: EndReason): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(eq(sessions.userId, userId), eq(sessions.stage, stage), isNull(sessions.endedAt)));
+}
+
+export async function hasActiveSession(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.stage, 'active'), isNull(sessions.endedAt)));
+  return rows.length > 0;
+}
+
+/** Promotes a PIN-stage session to active under a fresh token. Throws 23505 if another is active. */
+export async function activate(tx: Tx, id: number, tokenHash: Buffer, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(sessions)
+    .set({ stage: 'active', tokenHash, lastSeenAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.stage, 'pin'), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}

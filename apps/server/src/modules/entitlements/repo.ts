@@ -1,0 +1,29 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { menuNodes, viewEntitlements } from '../../db/schema.js';
+
+/** The actions and roles the given roles hold on one view. */
+export async function entitlementFor(tx: Tx, viewKey: string, roleIds: readonly string[]) {
+  if (roleIds.length === 0) return { actions: [], roles: [] };
+  const rows = await tx
+    .select({ roleId: viewEntitlements.roleId, actions: viewEntitlements.actions })
+    .from(viewEntitlements)
+    .where(and(eq(viewEntitlements.viewKey, viewKey), inArray(viewEntitlements.roleId, [...roleIds])));
+  return {
+    actions: [...new Set(rows.flatMap((r) => r.actions))].sort(),
+    roles: rows.map((r) => r.roleId).sort(),
+  };
+}
+
+export async function menuRows(tx: Tx) {
+  return tx.select().from(menuNodes).orderBy(asc(menuNodes.sort));
+}
+
+export async function viewsOpenTo(tx: Tx, roleIds: readonly string[]): Promise<Set<string>> {
+  if (roleIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ viewKey: viewEntitlements.viewKey })
+    .from(viewEntitlements)
+    .where(inArray(viewEntitlements.roleId, [...roleIds]));
+  return new Set(rows.map((r) => r.viewKey));
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorCode, type ApiError } from '@bel/contract';
+import { Failure } from '../http/failure.js';
+
+// Custom messages in the contract are codes (`querie.ac.accountRequired`); zod's own are prose.
+const CODE = /^[A-Za-z_][\w-]*(\.[\w-]+)+$/;
+
+/** The first offending field and its code; prose from zod becomes `<field>.invalid`. */
+export function validationFailure(issues: { instancePath: string; message?: string }[], part: string): ApiError {
+  const first = issues[0]!;
+  const field = first.instancePath.split('/').filter(Boolean)[0] ?? part;
+  const message = first.message && CODE.test(first.message) ? first.message : `${field}.invalid`;
+  return { statusCode: 400, message, field };
+}
+
+/**
+ * The one place errors become answers: refusals keep their code, bad input names its field,
+ * anything unexpected is logged whole and answered as a bare `server.error`.
+ */
+export const errorHandler = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Failure) return reply.code(error.statusCode).send(error.body());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(validationFailure(error.validation, error.validationContext ?? 'body'));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) return reply.code(429).send({ statusCode: 429, message: ErrorCode.tooManyRequests } satisfies ApiError);
+    if (status && status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      return reply.code(status).send({ statusCode: status, message: 'request.invalid' } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
+  });
+});
