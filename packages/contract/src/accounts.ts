@@ -19,14 +19,14 @@ export const accountInfo = accountRef.extend({
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 
-export const accountList = z.array(accountNumber).min(1, 'querie.ac.accountRequired').max(500, 'querie.ac.accountInvalid');
+export const accountList = z.array(accountNumber, { error: () => 'querie.ac.accountRequired' }).min(1, 'querie.ac.accountRequired').max(500, 'querie.ac.accountInvalid');
 
 export const accountEndpoints = {
   getByUserRolContract: endpoint({
     method: 'POST',
     path: '/accounts/getByUserRolContract',
     access: 'session',
-    body: z.object({ roles: z.array(roleId).min(1, 'roles.required').max(20, 'roles.invalid') }),
+    body: z.object({ roles: z.array(roleId, { error: () => 'roles.required' }).min(1, 'roles.required').max(20, 'roles.invalid') }),
     data: z.array(accountRef),
   }),
   getInfo: endpoint({

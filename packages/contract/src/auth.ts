@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { ymd } from './dates.js';
 import { roleId } from './roles.js';
+import { text } from './fields.js';
 
 /** Passwords travel base64-encoded (UTF-8), as the spec's "encoded password" (ADR 0002). */
 export function encodePassword(plain: string): string {
@@ -13,8 +14,7 @@ export function encodePassword(plain: string): string {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-export const emailField = z
-  .string()
+export const emailField = text('credentials.emailRequired')
   .trim()
   .min(1, 'credentials.emailRequired')
   .max(254, 'credentials.emailInvalid')
@@ -34,7 +34,7 @@ export type LoginForm = z.infer<typeof loginForm>;
 
 export const loginRequest = z.object({
   customerCode: z.number('credentials.customerCodeRequired').int('credentials.customerCodeInvalid').positive('credentials.customerCodeInvalid').max(999_999_999, 'credentials.customerCodeInvalid'),
-  password: z.string().min(1, 'credentials.passwordRequired').max(256, 'credentials.passwordInvalid').regex(BASE64, 'credentials.passwordInvalid'),
+  password: text('credentials.passwordRequired').min(1, 'credentials.passwordRequired').max(256, 'credentials.passwordInvalid').regex(BASE64, 'credentials.passwordInvalid'),
   email: emailField,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { roleId } from './roles.js';
 
-export const viewKey = z.string().regex(/^[A-Za-z_]{1,64}$/, 'route.invalid');
+export const viewKey = z.string({ error: () => 'route.invalid' }).regex(/^[A-Za-z_]{1,64}$/, 'route.invalid');
 
 export const entitlement = z.object({
   actions: z.array(z.string()),

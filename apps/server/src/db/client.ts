@@ -9,5 +9,8 @@ export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 // bigint columns (minor units) come back as strings; drizzle's bigint mode turns them into BigInt.
 export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must
+  // not crash the gateway; the pool replaces it on next use.
+  pool.on('error', (err) => console.error(`[bel] idle database connection lost: ${err.message}`));
   return { db: drizzle(pool, { schema }), pool };
 }

@@ -43,6 +43,8 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (m: string) => void;
+  /** Tests trade crash safety for speed; the demo and production keep fsync on. */
+  durable?: boolean;
 }): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => {});
   const pg = new EmbeddedPostgres({
@@ -54,7 +56,7 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.durable === false ? ['-c', 'fsync=off'] : [])],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });

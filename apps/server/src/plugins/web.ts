@@ -22,7 +22,8 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
       root: dist,
       index: false,
       wildcard: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Directories and index.html itself go to the fallback below, which fills in the key.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       // Vite fingerprints everything under assets/, so it may be cached for good.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 
@@ -22,12 +22,12 @@ export async function endSession(tx: Tx, id: number, now: Date, reason: EndReaso
   await tx.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
-/** Ends the user's open sessions idle since before `idleSince`; idle expiry is applied lazily. */
+/** Ends the user's open sessions idle since `idleSince` or longer; idle expiry is applied lazily. */
 export async function endIdleSessions(tx: Tx, userId: number, idleSince: Date, now: Date): Promise<void> {
   await tx
     .update(sessions)
     .set({ endedAt: now, endedReason: 'expired' })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lt(sessions.lastSeenAt, idleSince)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lte(sessions.lastSeenAt, idleSince)));
 }
 
 export async function endOpenSessions(tx: Tx, userId: number, stage: 'pin' | 'active', now: Date, reason: EndReason): Promise<void> {

@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './test/test-app.js';
+import { NEGOTIATOR, client } from './test/client.js';
+import { redactUrl } from './logger.js';
+import { validationFailure } from './plugins/errors.js';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="bel-api-key" content="" /></head><body>app</body></html>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1);'.repeat(200));
+  t = await testApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('the gateway', () => {
+  it('serves the web app, with index.html for client routes and the API key filled in', async () => {
+    for (const url of ['/', '/login', '/home/account_balance/table']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="bel-api-key" content="test-api-key" />');
+    }
+    const asset = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers unknown API paths with a code, not the app', async () => {
+    const res = await client(t.app).call('GET', '/nope');
+    expect(res).toEqual({ status: 404, body: { statusCode: 404, message: 'not.found' } });
+  });
+
+  it('answers malformed JSON with a plain code', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-api-key': 'test-api-key', 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(JSON.parse(res.body)).toEqual({ statusCode: 400, message: 'request.invalid' });
+  });
+
+  it('hides internals when something breaks', async () => {
+    const broken = await testApp();
+    const token = await client(broken.app).signIn(NEGOTIATOR);
+    await broken.pool.end();
+    const res = await client(broken.app).call('POST', '/external-service/menu', { token });
+    expect(res).toEqual({ status: 500, body: { statusCode: 500, message: 'server.error' } });
+    await broken.app.close();
+  });
+});
+
+describe('small pieces', () => {
+  it('keeps the PIN out of logged URLs', () => {
+    expect(redactUrl('/api/auth/login/2468')).toBe('/api/auth/login/[redacted]');
+    expect(redactUrl('/api/auth/login')).toBe('/api/auth/login');
+  });
+
+  it('turns zod prose into a field code and keeps contract codes', () => {
+    expect(validationFailure([{ instancePath: '/cuentas/0', message: 'Invalid input' }], 'body')).toEqual({ statusCode: 400, message: 'cuentas.invalid', field: 'cuentas' });
+    expect(validationFailure([{ instancePath: '/email', message: 'credentials.emailInvalid' }], 'body')).toEqual({ statusCode: 400, message: 'credentials.emailInvalid', field: 'email' });
+    expect(validationFailure([{ instancePath: '', message: 'x' }], 'params')).toMatchObject({ field: 'params' });
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../test/test-app.js';
+import { ADMIN, NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
+import { buildMenu } from './menu-tree.js';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  api = client(t.app);
+  for (const who of [NEGOTIATOR, ADMIN, OTHER_COMPANY]) tokens[who] = await api.signIn(who);
+});
+afterAll(() => t.close());
+
+describe('auth/verifyRoute', () => {
+  it('returns the actions and roles the user holds on the view', async () => {
+    expect((await api.call('POST', '/auth/verifyRoute', { token: tokens[NEGOTIATOR], body: { route: 'account_balance' } })).body).toEqual({
+      data: { actions: ['Exportar'], roles: ['21'] },
+    });
+    expect((await api.call('POST', '/auth/verifyRoute', { token: tokens[OTHER_COMPANY], body: { route: 'account_balance' } })).body).toEqual({
+      data: { actions: ['Exportar'], roles: ['21', '22'] },
+    });
+  });
+
+  it('gives an empty entitlement where the user holds no role, or the view does not exist', async () => {
+    for (const route of ['account_balance', 'no_such_view']) {
+      expect((await api.call('POST', '/auth/verifyRoute', { token: tokens[ADMIN], body: { route } })).body).toEqual({ data: { actions: [], roles: [] } });
+    }
+  });
+
+  it('refuses a malformed route', async () => {
+    for (const body of [{}, { route: '' }, { route: '../etc' }, { route: 7 }]) {
+      expect((await api.call('POST', '/auth/verifyRoute', { token: tokens[NEGOTIATOR], body })).body).toEqual({ statusCode: 400, message: 'route.invalid', field: 'route' });
+    }
+  });
+});
+
+describe('menu', () => {
+  it('shows each user only the views their roles open', async () => {
+    const menu = (await api.call('POST', '/external-service/menu', { token: tokens[NEGOTIATOR] })).body.data;
+    expect(menu).toEqual([
+      {
+        text: 'accounts',
+        nombre: 'Cuentas',
+        iconCls: 'account_balance_wallet',
+        leaf: 0,
+        className: 'accounts',
+        items: [{ text: 'account_balance', nombre: 'Saldo de cuentas', iconCls: 'account_balance', leaf: 1, className: 'account_balance' }],
+      },
+    ]);
+    expect((await api.call('POST', '/external-service/menu', { token: tokens[ADMIN] })).body.data).toEqual([]);
+  });
+
+  it('drops groups left without leaves and keeps nesting', () => {
+    const row = (id: number, parentId: number | null, viewKey: string | null) => ({ id, parentId, text: `n${id}`, nombre: `N${id}`, iconCls: 'folder', viewKey });
+    const rows = [row(1, null, null), row(2, 1, null), row(3, 2, 'deep'), row(4, null, null), row(5, 4, 'closed')];
+    expect(buildMenu(rows, new Set(['deep']))).toEqual([
+      { text: 'n1', nombre: 'N1', iconCls: 'folder', leaf: 0, className: 'n1', items: [
+        { text: 'n2', nombre: 'N2', iconCls: 'folder', leaf: 0, className: 'n2', items: [
+          { text: 'n3', nombre: 'N3', iconCls: 'folder', leaf: 1, className: 'deep' },
+        ] },
+      ] },
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testApp, type TestApp } from '../test/test-app.js';
+import { TEST_NOW } from '../test/constants.js';
+import { accountNumber, isSeeded, seedDemoBank } from './seed.js';
+
+let seeded: TestApp;
+beforeAll(async () => {
+  seeded = await testApp();
+});
+afterAll(() => seeded.close());
+
+const fingerprint = async (t: TestApp) =>
+  (
+    await t.db.execute(sql`
+      select a.number, count(p.id)::int as postings, coalesce(sum(p.amount_minor), 0)::text as balance,
+             md5(string_agg(e.reference || e.narrative || p.amount_minor, ',' order by p.id)) as digest
+        from ledger_accounts a left join postings p on p.account_id = a.id left join journal_entries e on e.id = p.entry_id
+       group by a.number order by a.number`)
+  ).rows;
+
+describe('the demo seeder', () => {
+  it('builds exactly the same bank from the same seed', async () => {
+    const fresh = await testApp();
+    await fresh.db.execute(sql`truncate postings, journal_entries, holds, ledger_accounts, user_roles, sessions, users, companies, menu_nodes, view_entitlements, views, roles, holidays, sign_in_guard restart identity cascade`);
+    expect(await isSeeded(fresh.db)).toBe(false);
+    await seedDemoBank(fresh.db, TEST_NOW);
+    expect(await fingerprint(fresh)).toEqual(await fingerprint(seeded));
+    await fresh.close();
+  });
+
+  it('gives every customer account a year of movements and a positive balance', async () => {
+    const rows = (await seeded.db.execute<{ number: string; first: string; last: string; n: number; balance: string }>(sql`
+      select a.number, min(e.booking_date)::text as first, max(e.booking_date)::text as last, count(*)::int as n, sum(p.amount_minor)::text as balance
+        from ledger_accounts a join postings p on p.account_id = a.id join journal_entries e on e.id = p.entry_id
+       where a.company_id is not null group by a.number order by a.number`)).rows;
+    expect(rows).toHaveLength(6);
+    for (const r of rows) {
+      expect(r.first).toBe('2025-03-11');
+      expect(r.last >= '2026-03-06').toBe(true);
+      expect(r.n).toBeGreaterThan(200);
+      expect(BigInt(r.balance) > 0n).toBe(true);
+      expect(r.number).toMatch(/^\d{16}$/);
+    }
+  });
+
+  it('numbers accounts with 16 digits', () => {
+    expect(accountNumber(1001, 1, 'CUP')).toBe('0300001001000101');
+    expect(accountNumber(2002, 12, 'EUR')).toBe('0300002002001203');
+  });
+});
