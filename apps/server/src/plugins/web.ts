@@ -22,6 +22,7 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
       root: dist,
       index: false,
       wildcard: true,
+      cacheControl: false,
       // Directories and index.html itself go to the fallback below, which fills in the key.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       // Vite fingerprints everything under assets/, so it may be cached for good.
