@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PIN } from '../support/demo.js';
+
+/** The two-step sign-in, driven by accessible names the way a person (or screen reader) finds them. */
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/login');
+  }
+
+  async credentials(user: { email: string; clientCode: string }, password = DEMO_PASSWORD) {
+    await this.page.getByLabel(/^(Correo electrónico|E-mail)/).fill(user.email);
+    await this.page.getByLabel(/^(Contraseña|Password)/, { exact: false }).first().fill(password);
+    await this.page.getByLabel(/^(Código de cliente|Client code)/).fill(user.clientCode);
+    await this.page.getByRole('button', { name: /^(Siguiente|Next)$/ }).click();
+  }
+
+  /** Types the PIN on the randomised keypad by each digit's accessible name. */
+  async typePin(pin = DEMO_PIN) {
+    for (const digit of pin) await this.keypad().getByRole('button', { name: digit, exact: true }).click();
+  }
+
+  keypad() {
+    return this.page.getByRole('group', { name: /(Teclado|Keypad)/ });
+  }
+
+  async submitPin() {
+    await this.page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
+  }
+
+  async signIn(user: { email: string; clientCode: string }) {
+    await this.open();
+    await this.credentials(user);
+    await this.typePin();
+    await this.submitPin();
+    await expect(this.page).toHaveURL(/\/home\/main$/);
+  }
+}

@@ -1,0 +1,34 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PORT } from './support/env.js';
+
+// A fresh demo bank for every run, in its own embedded PostgreSQL folder.
+const dataDir = path.join(os.tmpdir(), 'bel-e2e-pg');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // The demo users are shared state (one session per user); run the specs one at a time.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    url: `${E2E_BASE_URL}/login`,
+    env: { PORT: String(E2E_PORT), PG_PORT: '54330', PG_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

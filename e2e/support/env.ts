@@ -1,0 +1,14 @@
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Debian's Chromium, headless, with nothing reaching out to the (closed) network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
