@@ -1,0 +1,5 @@
+import { ChangePasswordPage } from '#features/auth';
+
+export function ChangePasswordRoute() {
+  return <ChangePasswordPage />;
+}

@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import { formatAmount, isNegativeAmount } from '../../lib/format';
+
+/**
+ * An amount as the spec shows it: 2 decimals, thousands commas, red when negative and
+ * green otherwise. The minus sign stays, so colour is never the only signal.
+ */
+export function AmountText({ value, digits = 2 }: { value: string | null | undefined; digits?: number }) {
+  return (
+    <Box component="span" sx={{ color: isNegativeAmount(value) ? 'error.main' : 'success.main', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+      {formatAmount(value, digits)}
+    </Box>
+  );
+}

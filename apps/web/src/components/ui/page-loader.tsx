@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a lazily loaded screen arrives. */
+export function PageLoader({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 160, flex: 1 }}>
+      <CircularProgress aria-label={label ?? t('loading')} />
+    </Box>
+  );
+}

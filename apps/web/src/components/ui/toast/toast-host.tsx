@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, TOAST_DURATION, useToasts } from '../../../lib/toast';
+import type { ToastPlacement } from '../../../lib/toast';
+
+const ANCHOR = {
+  shell: { vertical: 'top', horizontal: 'center' },
+  query: { vertical: 'top', horizontal: 'right' },
+} as const;
+
+function ToastSlot({ placement }: { placement: ToastPlacement }) {
+  const { t } = useTranslation();
+  // One toast per corner at a time; the next one in the queue follows when it closes.
+  const current = useToasts().find((item) => item.placement === placement);
+  if (!current) return null;
+  const close = () => dismissToast(current.id);
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      anchorOrigin={ANCHOR[placement]}
+      autoHideDuration={TOAST_DURATION[placement]}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') close();
+      }}
+    >
+      <Alert
+        severity={current.severity}
+        variant="filled"
+        onClose={close}
+        slotProps={{ closeButton: { 'aria-label': t('common:toast.close') } }}
+        sx={{ width: '100%', maxWidth: 480 }}
+      >
+        {t(current.key, { ns: current.ns, keySeparator: current.ns === 'errors' ? false : '.', ...current.values })}
+      </Alert>
+    </Snackbar>
+  );
+}
+
+export function ToastHost() {
+  return (
+    <>
+      <ToastSlot placement="shell" />
+      <ToastSlot placement="query" />
+    </>
+  );
+}

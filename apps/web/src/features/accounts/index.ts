@@ -1,0 +1,1 @@
+export { AccountBalanceView } from './components/account-balance-view';

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+
+/** Frame of the public pages: product header with the language switch, and the bank's footer. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 4 }, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <BrandMark inverted />
+        <Typography component="p" variant="h6" sx={{ flex: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+          {t('product.name')}
+        </Typography>
+        <LanguageSwitch />
+      </Box>
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 2, sm: 4 } }}>
+        {children}
+      </Box>
+      <Box component="footer" sx={{ textAlign: 'center', py: 2, px: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('bank.name')}
+        </Typography>
+        <Typography variant="caption">{t('demoNotice')}</Typography>
+      </Box>
+    </Box>
+  );
+}

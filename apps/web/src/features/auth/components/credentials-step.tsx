@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginForm } from '@bel/contract';
+import type { ApiError, LoginForm } from '@bel/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useErrorText } from '../../../lib/i18n';
+import { PasswordField } from './password-field';
+
+const FIELDS = ['email', 'password', 'customerCode'] as const;
+
+interface CredentialsStepProps {
+  pending: boolean;
+  /** Resolves with the failure so a field-level code from the gateway lands on its field. */
+  onSubmit: (values: LoginForm) => Promise<ApiError | null>;
+}
+
+export function CredentialsStep({ pending, onSubmit }: CredentialsStepProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '', customerCode: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const error = await onSubmit(values);
+    const field = FIELDS.find((name) => name === error?.field);
+    if (error && field) setError(field, { message: error.message });
+  });
+
+  const fieldError = (name: (typeof FIELDS)[number]) => {
+    const code = errors[name]?.message;
+    return { error: code !== undefined, helperText: code ? errorText(code) : undefined };
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField label={t('fields.email')} type="email" autoComplete="username" autoFocus required fullWidth {...register('email')} {...fieldError('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" required fullWidth {...register('password')} {...fieldError('password')} />
+      <TextField
+        label={t('fields.customerCode')}
+        autoComplete="off"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        {...register('customerCode')}
+        {...fieldError('customerCode')}
+      />
+      <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+        {t('actions.next')}
+      </Button>
+      <Link component={RouterLink} to="/ChangePassword" sx={{ alignSelf: 'center' }}>
+        {t('actions.forgotPassword')}
+      </Link>
+    </Box>
+  );
+}

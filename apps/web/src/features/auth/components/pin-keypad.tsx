@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Fisher-Yates with the browser's CSPRNG: the layout must not be guessable. */
+export function shuffledDigits(): string[] {
+  const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+  const random = new Uint32Array(digits.length);
+  crypto.getRandomValues(random);
+  for (let i = digits.length - 1; i > 0; i -= 1) {
+    const j = (random[i] ?? 0) % (i + 1);
+    [digits[i], digits[j]] = [digits[j] as string, digits[i] as string];
+  }
+  return digits;
+}
+
+interface PinKeypadProps {
+  disabled: boolean;
+  onDigit: (digit: string) => void;
+  onDelete: () => void;
+}
+
+/**
+ * Digits in a random order, reshuffled each time the PIN step opens (this component mounts
+ * with it). Each key keeps its digit as its name, so only its position changes.
+ */
+export function PinKeypad({ disabled, onDigit, onDelete }: PinKeypadProps) {
+  const { t } = useTranslation('auth');
+  const [digits] = useState(shuffledDigits);
+  return (
+    <Box role="group" aria-label={t('keypad.label')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+      {digits.map((digit) => (
+        <Button key={digit} variant="outlined" aria-label={digit} disabled={disabled} onClick={() => onDigit(digit)} sx={{ fontSize: '1.25rem', py: 1.25 }}>
+          {digit}
+        </Button>
+      ))}
+      <Button
+        variant="outlined"
+        color="secondary"
+        aria-label={t('actions.delete')}
+        disabled={disabled}
+        onClick={onDelete}
+        startIcon={<BackspaceOutlinedIcon />}
+        sx={{ gridColumn: 'span 2', color: 'text.primary' }}
+      >
+        {t('actions.delete')}
+      </Button>
+    </Box>
+  );
+}

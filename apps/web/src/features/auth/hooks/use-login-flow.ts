@@ -1,0 +1,76 @@
+import { api, pinParams, toLoginRequest } from '@bel/contract';
+import type { ApiError, LoginForm } from '@bel/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../lib/api-client';
+import { setToken, setUser } from '../../../lib/session';
+import { endSession } from '../../../lib/session-lifecycle';
+import { credentialsMessages, pinMessages } from '../login-errors';
+import type { LoginMessage } from '../login-errors';
+
+export type LoginStep = 0 | 1;
+
+/**
+ * The sign-in state machine of spec §4: credentials (0) then PIN (1). The pending token
+ * from step 1 is kept by the API client and sent as the bearer of the PIN call.
+ */
+export function useLoginFlow() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<LoginStep>(0);
+  const [pending, setPending] = useState(false);
+  const [messages, setMessages] = useState<LoginMessage[]>([]);
+  const [serverOffsetMs, setServerOffsetMs] = useState(0);
+
+  async function submitCredentials(values: LoginForm): Promise<ApiError | null> {
+    setPending(true);
+    setMessages([]);
+    const result = await call(api.auth.login, { body: toLoginRequest(values) });
+    setPending(false);
+    if (!result.ok) {
+      // A field-level code is shown under its field by the form, not on top of the card.
+      if (!result.error.field) setMessages(credentialsMessages(result.error));
+      return result.error;
+    }
+    if (result.data.auto_generado) {
+      // A bank-generated password must be changed first: drop the pending session.
+      await call(api.auth.logout);
+      endSession('password-change');
+      void navigate('/ChangePassword', { replace: true });
+      return null;
+    }
+    const serverTime = Date.parse(result.data.fecha_servidor_web);
+    setServerOffsetMs(Number.isNaN(serverTime) ? 0 : serverTime - Date.now());
+    setStep(1);
+    return null;
+  }
+
+  /** Resolves true when the typed PIN must be cleared. */
+  async function submitPin(pin: string): Promise<boolean> {
+    setMessages([]);
+    if (!pinParams.safeParse({ pin }).success) {
+      setMessages([{ severity: 'error', key: 'errors:not.pin' }]);
+      return true;
+    }
+    setPending(true);
+    const result = await call(api.auth.loginPin, { params: { pin } });
+    setPending(false);
+    if (result.ok) {
+      setUser(result.data);
+      void navigate('/home/main', { replace: true });
+      return false;
+    }
+    const { messages: next, clearPin } = pinMessages(result.error);
+    setMessages(next);
+    return clearPin;
+  }
+
+  function back(): void {
+    // Give the pending session back to the gateway, or signing in again would collide with it.
+    void call(api.auth.logout);
+    setToken(null);
+    setMessages([]);
+    setStep(0);
+  }
+
+  return { step, pending, messages, serverOffsetMs, submitCredentials, submitPin, back };
+}

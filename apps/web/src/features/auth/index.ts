@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page';
+export { ChangePasswordPage } from './components/change-password-page';

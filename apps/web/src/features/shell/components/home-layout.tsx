@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import type { MenuNode } from '@bel/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useSessionUser } from '../../../lib/session';
+import { resetView } from '../../../lib/view-store';
+import type { ViewRegistry } from '../../../lib/views';
+import { useSidebarOpen } from '../hooks/use-sidebar-open';
+import { closeTab, MAIN_VIEW, openTab, useTabs } from '../model/tabs-store';
+import { ShellFooter } from './shell-footer';
+import { SideDrawer } from './side-drawer';
+import { SkipLink } from './skip-link';
+import { SystemDateLine } from './system-date-line';
+import { tabId, TabStrip, VIEW_PANEL_ID } from './tab-strip';
+import { TopBar } from './top-bar';
+import { ViewHost } from './view-host';
+
+/** The signed-in shell of spec §2; `views` is the app's registry of screens. */
+export function HomeLayout({ views }: { views: ViewRegistry }) {
+  const { view = MAIN_VIEW } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const mobile = useIsMobile();
+  const [desktopOpen, setDesktopOpen] = useSidebarOpen();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const tabs = useTabs();
+
+  // A view reached by its address (reload, bookmark) gets a tab as if opened from the menu.
+  useEffect(() => {
+    if (view !== MAIN_VIEW && views[view]) openTab({ tabName: view, tabRouteName: view });
+  }, [view, views]);
+
+  if (!user) return null;
+
+  const go = (routeName: string) => void navigate(`/home/${routeName}`);
+  const openFromMenu = (node: MenuNode) => {
+    openTab({ tabName: node.text, tabRouteName: node.className, nombre: node.nombre });
+    go(node.className);
+    if (mobile) setMobileOpen(false);
+  };
+  const close = (routeName: string) => {
+    const previous = closeTab(routeName);
+    resetView(routeName);
+    if (routeName === view) {
+      go(previous);
+      // The closed tab's button is gone; keep keyboard focus on the strip.
+      window.requestAnimationFrame(() => document.getElementById(tabId(previous))?.focus());
+    }
+  };
+  const hasTab = view === MAIN_VIEW || tabs.some((tab) => tab.tabRouteName === view);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink target={VIEW_PANEL_ID} />
+      <TopBar user={user} mobile={mobile} drawerOpen={mobile ? mobileOpen : desktopOpen} onToggleDrawer={() => (mobile ? setMobileOpen(!mobileOpen) : setDesktopOpen(!desktopOpen))} />
+      <SideDrawer mobile={mobile} open={mobile ? mobileOpen : desktopOpen} onClose={() => setMobileOpen(false)} activeView={view} onOpenView={openFromMenu} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <TabStrip tabs={tabs} activeView={view} onSelect={go} onClose={close} />
+        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <SystemDateLine date={user.fecha_sistema} />
+          <Box id={VIEW_PANEL_ID} role={hasTab ? 'tabpanel' : undefined} aria-labelledby={hasTab ? tabId(view) : undefined} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
+            <ViewHost viewKey={view} views={views} />
+          </Box>
+        </Box>
+        <ShellFooter />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import ArticleIcon from '@mui/icons-material/Article';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderIcon from '@mui/icons-material/Folder';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SendIcon from '@mui/icons-material/Send';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+/**
+ * The server names icons by their Material icon name (`iconCls`). Only the ones listed
+ * are bundled; anything else falls back to a folder or document icon.
+ */
+const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
+  account_balance: AccountBalanceIcon,
+  account_balance_wallet: AccountBalanceWalletIcon,
+  assessment: AssessmentIcon,
+  article: ArticleIcon,
+  credit_card: CreditCardIcon,
+  currency_exchange: CurrencyExchangeIcon,
+  description: DescriptionIcon,
+  folder: FolderIcon,
+  history: HistoryIcon,
+  home: HomeIcon,
+  list_alt: ListAltIcon,
+  payments: PaymentsIcon,
+  receipt_long: ReceiptLongIcon,
+  request_quote: RequestQuoteIcon,
+  send: SendIcon,
+  settings: SettingsIcon,
+  swap_horiz: SwapHorizIcon,
+};
+
+export function MenuIcon({ name, group, ...props }: { name: string; group: boolean } & SvgIconProps) {
+  const Icon = ICONS[name] ?? (group ? FolderIcon : ArticleIcon);
+  return <Icon aria-hidden {...props} />;
+}

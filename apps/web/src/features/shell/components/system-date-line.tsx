@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import type { SystemDate } from '@bel/contract';
+import { useTranslation } from 'react-i18next';
+import { formatYmd } from '../../../lib/format';
+
+/** The bank's business date; the tooltip (also on keyboard focus) gives the working days around it. */
+export function SystemDateLine({ date }: { date: SystemDate }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Tooltip title={t('systemDate.tooltip', { last: formatYmd(date.lastWorkingDate), next: formatYmd(date.nextWorkingDate) })} placement="bottom-start" describeChild>
+      <Typography component="p" variant="body2" tabIndex={0} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', borderRadius: 1 }}>
+        <EventIcon fontSize="small" aria-hidden />
+        <Box component="span">{t('systemDate.label', { date: formatYmd(date.today) })}</Box>
+      </Typography>
+    </Tooltip>
+  );
+}

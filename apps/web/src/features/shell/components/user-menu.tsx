@@ -1,0 +1,64 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { SessionUser } from '@bel/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../api/logout';
+import { fullName } from '../model/user-name';
+import { LastConnection } from './last-connection';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const initials = `${user.nombre.charAt(0)}${user.p_apellido.charAt(0)}`.toUpperCase();
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('userMenu.label')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        edge="end"
+      >
+        <Avatar src={user.foto ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'common.black', fontSize: '0.95rem', fontWeight: 700 }}>
+          {initials}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, maxWidth: 300 }}>
+          <Typography sx={{ fontWeight: 700 }}>{fullName(user)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            <LastConnection user={user} />
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { NO_ENTITLEMENT } from '../../../lib/views';
+import type { ViewRegistry } from '../../../lib/views';
+import { useViewEntitlement } from '../api/use-view-entitlement';
+
+/**
+ * Shows the active view once the gateway has said what the user may do there (spec §2, §6).
+ * Where the original left the view blank, people get a message: no roles -> no permission,
+ * a failed check -> the data-server error.
+ */
+export function ViewHost({ viewKey, views }: { viewKey: string; views: ViewRegistry }) {
+  const { t } = useTranslation('shell');
+  const registration = views[viewKey];
+  const needsEntitlement = registration !== undefined && registration.entitlement !== false;
+  const state = useViewEntitlement(viewKey, needsEntitlement);
+
+  if (!registration) return <Alert severity="info">{t('view.notFound')}</Alert>;
+  const View = registration.component;
+  if (needsEntitlement) {
+    if (!state || state.status === 'pending') return <PageLoader label={t('view.loading')} />;
+    if (state.status === 'error') return <Alert severity="error">{t('errors:msg.error.dataServer')}</Alert>;
+    if (state.entitlement.roles.length === 0) return <Alert severity="warning">{t('view.noPermission')}</Alert>;
+  }
+  const entitlement = needsEntitlement && state?.status === 'ready' ? state.entitlement : NO_ENTITLEMENT;
+  return (
+    <ErrorBoundary key={viewKey}>
+      <Suspense fallback={<PageLoader label={t('view.loading')} />}>
+        <View viewKey={viewKey} entitlement={entitlement} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomeLayout } from './components/home-layout';
+export { MainView } from './components/main-view';

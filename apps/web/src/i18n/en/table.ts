@@ -1,0 +1,21 @@
+import type { table as es } from '../es/table';
+import type { CatalogueShape } from '../shape';
+
+export const table: CatalogueShape<typeof es> = {
+  search: 'Search',
+  noData: 'No data',
+  loading: 'Loading…',
+  seeDetails: 'See details',
+  actions: 'Actions',
+  details: 'Details',
+  ok: 'OK',
+  rowsPerPage: 'Rows per page',
+  displayedRows: '{{from}}–{{to}} of {{count}}',
+  sortBy: 'Sort by {{column}}',
+  page: {
+    first: 'First page',
+    last: 'Last page',
+    next: 'Next page',
+    previous: 'Previous page',
+  },
+};

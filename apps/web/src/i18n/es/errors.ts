@@ -1,0 +1,37 @@
+/**
+ * Messages for the codes the gateway and the contract's schemas produce. Keys are the codes
+ * themselves, dots included, so they are looked up flat (keySeparator: false).
+ */
+export const errors = {
+  'another.session.started': 'Usted ya se encuentra autenticado en Banca en Línea',
+  'credentials.anotherSessionStarted': 'Usted ya se encuentra autenticado en Banca en Línea',
+  'incorrect.credentials': 'Datos personales incorrectos. Revise el correo electrónico, la contraseña y el código de cliente.',
+  'incorrect.pin': 'El PIN es incorrecto. Vuelva a introducirlo.',
+  'not.pin': 'Debe introducir su PIN.',
+  'user.locked': 'Su usuario está bloqueado por intentos fallidos. Póngase en contacto con el banco.',
+  'session.expired': 'Su sesión ha expirado. Vuelva a iniciar sesión.',
+  'session.not.found': 'Su sesión ya no está activa. Vuelva a iniciar sesión.',
+  Unauthorized: 'No está autorizado. Vuelva a iniciar sesión.',
+  'too.many.requests': 'Demasiadas solicitudes seguidas. Espere un momento y vuelva a intentarlo.',
+  server_error: 'No se pudo conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+  'server.error': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
+  'msg.error.dataServer': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
+  'msg.warning.noDataFound': 'No se encontraron datos para la búsqueda realizada.',
+  'msg.warning.noAccountFound': 'No se encontraron cuentas asociadas a su usuario.',
+  'not.found': 'El elemento solicitado no existe.',
+  'account.not.found': 'La cuenta solicitada no existe.',
+  'credentials.emailRequired': 'Introduzca su correo electrónico.',
+  'credentials.emailInvalid': 'El correo electrónico no tiene un formato válido.',
+  'credentials.passwordRequired': 'Introduzca su contraseña.',
+  'credentials.passwordInvalid': 'La contraseña no es válida.',
+  'credentials.customerCodeRequired': 'Introduzca su código de cliente.',
+  'credentials.customerCodeInvalid': 'El código de cliente debe ser un número de hasta 9 dígitos.',
+  'querie.ac.accountRequired': 'Seleccione al menos una cuenta.',
+  'querie.ac.accountInvalid': 'La cuenta seleccionada no es válida.',
+  'roles.required': 'No tiene roles asignados para esta consulta.',
+  'roles.invalid': 'Los roles indicados no son válidos.',
+  'route.invalid': 'El módulo solicitado no es válido.',
+  'forms.date.invalid': 'La fecha no es válida.',
+  'amount.invalid': 'El importe no es válido.',
+  'currency.invalid': 'La moneda no es válida.',
+};

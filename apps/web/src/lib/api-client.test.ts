@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@bel/contract';
+import { buildUrl, call } from './api-client';
+import { getToken, setToken, setUser } from './session';
+import { onSessionEnd } from './session-lifecycle';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('substitutes and encodes path parameters and query values', () => {
+    expect(buildUrl('/auth/login/:pin', { pin: '12/3' })).toBe('/api/auth/login/12%2F3');
+    expect(buildUrl('/rates', undefined, { language: 'es', skip: undefined })).toBe('/api/rates?language=es');
+  });
+
+  it('sends the API key and bearer token, and stores a returned token', async () => {
+    setToken('old');
+    const fetchMock = respond(200, { data: { auto_generado: false, fecha_servidor_web: 'x' }, token: 'new' });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await call(api.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
+    expect(result).toEqual({ ok: true, data: { auto_generado: false, fecha_servidor_web: 'x' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['x-api-key']).toBe('bel-demo-api-key');
+    expect(headers.authorization).toBe('Bearer old');
+    expect(headers['content-type']).toBe('application/json');
+    expect(getToken()).toBe('new');
+  });
+
+  it('sends no JSON content type without a body', async () => {
+    const fetchMock = respond(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(api.entitlements.menu);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('returns the error body as a failure', async () => {
+    vi.stubGlobal('fetch', respond(401, { statusCode: 401, message: 'incorrect.credentials', attemptsLeft: 1 }));
+    const result = await call(api.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
+    expect(result).toEqual({ ok: false, error: { statusCode: 401, message: 'incorrect.credentials', attemptsLeft: 1 } });
+  });
+
+  it('turns a network failure into server_error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    const result = await call(api.entitlements.menu);
+    expect(result).toEqual({ ok: false, error: { statusCode: 0, message: 'server_error' } });
+  });
+
+  it('ends the session on session loss', async () => {
+    setToken('t');
+    setUser({ nombre: 'A' } as never);
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    vi.stubGlobal('fetch', respond(401, { statusCode: 401, message: 'session.expired' }));
+    await call(api.entitlements.menu);
+    stop();
+    expect(ended).toHaveBeenCalledWith('lost');
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

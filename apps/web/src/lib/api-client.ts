@@ -1,0 +1,117 @@
+import { ErrorCode, isSessionLoss } from '@bel/contract';
+import type { ApiError, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@bel/contract';
+import { getToken, setToken } from './session';
+import { endSession } from './session-lifecycle';
+
+export const API_BASE = '/api';
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/** A field is required when the endpoint declares it, and must be left out when it does not. */
+type Slot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+
+export type CallOptions<E extends Endpoint> = Slot<'body', BodyOf<E>> &
+  Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> & { signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** Thrown by `callOrThrow`, so TanStack Query sees failures while keeping the error body. */
+export class ApiFailure extends Error {
+  readonly error: ApiError;
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'ApiFailure';
+    this.error = error;
+  }
+}
+
+let apiKey: string | undefined;
+
+/**
+ * The gateway writes its API key into a meta tag when it serves index.html; the Vite dev
+ * server does not, so development falls back to the env value or the demo key.
+ */
+function getApiKey(): string {
+  if (apiKey === undefined) {
+    const fromMeta = document.querySelector<HTMLMetaElement>('meta[name="bel-api-key"]')?.content.trim();
+    apiKey = fromMeta || (import.meta.env.VITE_API_KEY as string | undefined) || 'bel-demo-api-key';
+  }
+  return apiKey;
+}
+
+export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.message === 'string') {
+    return {
+      statusCode: typeof body.statusCode === 'number' ? body.statusCode : status,
+      message: body.message,
+      ...(typeof body.field === 'string' ? { field: body.field } : {}),
+      ...(typeof body.attemptsLeft === 'number' ? { attemptsLeft: body.attemptsLeft } : {}),
+    };
+  }
+  return { statusCode: status, message: ErrorCode.clientServerError };
+}
+
+/**
+ * The one way the web app talks to the gateway. Never throws for HTTP or network
+ * failures: it answers `{ ok: false, error }`, and it is the only place that notices a
+ * lost session (spec §4) and ends it.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
+  const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal };
+  const headers: Record<string, string> = { 'x-api-key': getApiKey(), accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  // Fastify refuses an empty body declared as JSON, so only real bodies carry the header.
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  let payload: unknown = null;
+  try {
+    response = await fetch(buildUrl(endpoint.path, options.params, options.query), {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    const text = await response.text();
+    if (text) payload = JSON.parse(text);
+  } catch (cause) {
+    // A cancelled query must stay a cancellation, not turn into an error message.
+    if (options.signal?.aborted) throw cause;
+    return { ok: false, error: { statusCode: 0, message: ErrorCode.clientServerError } };
+  }
+
+  if (!response.ok || !isRecord(payload)) {
+    const error = toApiError(response.status, payload);
+    if (isSessionLoss(response.status, error.message)) endSession('lost');
+    return { ok: false, error };
+  }
+  if (typeof payload.token === 'string') setToken(payload.token);
+  return { ok: true, data: payload.data as DataOf<E> };
+}
+
+export async function callOrThrow<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  const result = await call(endpoint, ...args);
+  if (!result.ok) throw new ApiFailure(result.error);
+  return result.data;
+}

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { namespaces, resources } from '../i18n/resources';
+
+export type Language = 'es' | 'en';
+export const LANGUAGES: readonly Language[] = ['es', 'en'];
+
+/** localStorage key of the chosen language (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+function isLanguage(value: unknown): value is Language {
+  return value === 'es' || value === 'en';
+}
+
+/** The stored choice, else the browser's language when it is English, else Spanish (primary). */
+export function detectLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return navigator.language.toLowerCase().startsWith('en') ? 'en' : 'es';
+}
+
+export function initI18n(language: Language = detectLanguage()) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'es',
+      supportedLngs: [...LANGUAGES],
+      ns: namespaces,
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+  document.documentElement.lang = i18next.language;
+  return i18next;
+}
+
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  void i18next.changeLanguage(language);
+}
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'es';
+}
+
+/**
+ * Translates a gateway or validation code. Codes contain dots ("incorrect.pin"), so they
+ * are looked up flat; unknown codes fall back to the generic data-server message.
+ */
+export function useErrorText(): (code: string | undefined) => string {
+  const { t } = useTranslation('errors');
+  return (code) => {
+    const key = code && i18next.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
+    return t(key, { keySeparator: false });
+  };
+}

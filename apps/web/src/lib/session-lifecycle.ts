@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { clearSessionStorage } from './session';
+import { resetAllViews } from './view-store';
+import { queryClient } from './query-client';
+
+/**
+ * Why a session ended. The app decides where to go: everything but a forced password
+ * change lands on /login.
+ */
+export type SessionEndReason = 'logout' | 'lost' | 'password-change';
+
+const listeners = new Set<(reason: SessionEndReason) => void>();
+let epoch = 0;
+const epochListeners = new Set<() => void>();
+
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The single place a session is torn down (logout, session loss per spec §4, forced
+ * password change): storage, every view's entitlement and state, cached server data,
+ * and the login step (via the epoch the login page keys itself on).
+ */
+export function endSession(reason: SessionEndReason): void {
+  clearSessionStorage();
+  resetAllViews();
+  queryClient.clear();
+  epoch += 1;
+  for (const listener of epochListeners) listener();
+  for (const listener of listeners) listener(reason);
+}
+
+function subscribeEpoch(listener: () => void): () => void {
+  epochListeners.add(listener);
+  return () => epochListeners.delete(listener);
+}
+
+/** Changes every time a session ends; the login page restarts at step 1 when it does. */
+export function useSessionEpoch(): number {
+  return useSyncExternalStore(subscribeEpoch, () => epoch);
+}

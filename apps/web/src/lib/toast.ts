@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Where a toast shows and how long it stays (spec §2, §8): the shell's own notices at the
+ * top centre for 1 s, query results and failures at the top right for 5 s.
+ */
+export type ToastPlacement = 'shell' | 'query';
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  severity: ToastSeverity;
+  placement: ToastPlacement;
+  /** Catalogue key, translated when shown so a language switch applies to it. */
+  key: string;
+  ns: string;
+  values?: Record<string, unknown>;
+}
+
+let nextId = 1;
+let toasts: readonly Toast[] = [];
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export interface ToastOptions {
+  placement?: ToastPlacement;
+  ns?: string;
+  values?: Record<string, unknown>;
+}
+
+function push(severity: ToastSeverity, key: string, options: ToastOptions = {}): void {
+  toasts = [...toasts, { id: nextId++, severity, key, placement: options.placement ?? 'query', ns: options.ns ?? 'errors', values: options.values }];
+  emit();
+}
+
+/** Callable from anywhere (query functions included); keys default to the `errors` namespace. */
+export const toast = {
+  error: (key: string, options?: ToastOptions) => push('error', key, options),
+  warning: (key: string, options?: ToastOptions) => push('warning', key, options),
+  info: (key: string, options?: ToastOptions) => push('info', key, options),
+  success: (key: string, options?: ToastOptions) => push('success', key, options),
+};
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}
+
+export const TOAST_DURATION: Record<ToastPlacement, number> = { shell: 1000, query: 5000 };

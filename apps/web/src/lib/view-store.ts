@@ -1,0 +1,75 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Entitlement } from '@bel/contract';
+import { queryClient, viewQueryKey } from './query-client';
+
+/** What the gateway answered to `auth/verifyRoute` for one view. */
+export type EntitlementState =
+  | { status: 'pending' }
+  | { status: 'ready'; entitlement: Entitlement }
+  | { status: 'error' };
+
+interface ViewRecord {
+  entitlement?: EntitlementState;
+  /** Free-form per-view state (form values, selections) that survives leaving the tab. */
+  state: Readonly<Record<string, unknown>>;
+}
+
+const EMPTY: ViewRecord = { state: {} };
+let views: Readonly<Record<string, ViewRecord>> = {};
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function update(viewKey: string, change: (record: ViewRecord) => ViewRecord): void {
+  views = { ...views, [viewKey]: change(views[viewKey] ?? EMPTY) };
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getEntitlementState(viewKey: string): EntitlementState | undefined {
+  return views[viewKey]?.entitlement;
+}
+
+/** Setting a view's entitlement resets that view's whole state (spec §4). */
+export function setEntitlementState(viewKey: string, entitlement: EntitlementState): void {
+  update(viewKey, () => ({ entitlement, state: {} }));
+}
+
+export function getViewState<T>(viewKey: string, slot: string): T | undefined {
+  return views[viewKey]?.state[slot] as T | undefined;
+}
+
+export function setViewState(viewKey: string, slot: string, value: unknown): void {
+  update(viewKey, (record) => ({ ...record, state: { ...record.state, [slot]: value } }));
+}
+
+/** Closing a tab forgets the view: entitlement, stored state and cached server data. */
+export function resetView(viewKey: string): void {
+  const { [viewKey]: _removed, ...rest } = views;
+  views = rest;
+  queryClient.removeQueries({ queryKey: viewQueryKey(viewKey) });
+  emit();
+}
+
+export function resetAllViews(): void {
+  views = {};
+  queryClient.removeQueries({ queryKey: ['view'] });
+  emit();
+}
+
+export function useEntitlementState(viewKey: string): EntitlementState | undefined {
+  return useSyncExternalStore(subscribe, () => views[viewKey]?.entitlement);
+}
+
+/** Like useState, but kept per view until its tab closes or the session ends. */
+export function useViewState<T>(viewKey: string, slot: string, initial: T): [T, (value: T) => void] {
+  const value = useSyncExternalStore(subscribe, () => views[viewKey]?.state[slot]) as T | undefined;
+  const set = useCallback((next: T) => setViewState(viewKey, slot, next), [viewKey, slot]);
+  return [value === undefined ? initial : value, set];
+}

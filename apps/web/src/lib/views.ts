@@ -1,0 +1,19 @@
+import type { Entitlement } from '@bel/contract';
+import type { ComponentType } from 'react';
+
+/** What the shell hands every view it hosts. */
+export interface ViewProps {
+  viewKey: string;
+  entitlement: Entitlement;
+}
+
+export interface ViewRegistration {
+  component: ComponentType<ViewProps>;
+  /** False only for views that need no `auth/verifyRoute` answer, such as `main`. */
+  entitlement?: boolean;
+}
+
+/** View key (the menu's `className`, the `/home/:view` segment) -> screen. */
+export type ViewRegistry = Readonly<Record<string, ViewRegistration>>;
+
+export const NO_ENTITLEMENT: Entitlement = { actions: [], roles: [] };
