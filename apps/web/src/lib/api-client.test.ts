@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@bel/contract';
 import { buildUrl, call } from './api-client';
-import { getToken, setToken, setUser } from './session';
+import { clearSessionStorage, getToken, setToken, setUser } from './session';
 import { onSessionEnd } from './session-lifecycle';
 
 function respond(status: number, body: unknown) {
@@ -9,7 +9,7 @@ function respond(status: number, body: unknown) {
 }
 
 describe('api client', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => clearSessionStorage());
   afterEach(() => vi.unstubAllGlobals());
 
   it('substitutes and encodes path parameters and query values', () => {
@@ -32,7 +32,15 @@ describe('api client', () => {
     expect(getToken()).toBe('new');
   });
 
+  it('does not call session endpoints without a token', async () => {
+    const fetchMock = respond(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await call(api.entitlements.menu)).toEqual({ ok: false, error: { statusCode: 401, message: 'Unauthorized' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends no JSON content type without a body', async () => {
+    setToken('t');
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);
     await call(api.entitlements.menu);
@@ -47,6 +55,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into server_error', async () => {
+    setToken('t');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     const result = await call(api.entitlements.menu);
     expect(result).toEqual({ ok: false, error: { statusCode: 0, message: 'server_error' } });

@@ -79,6 +79,9 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal };
   const headers: Record<string, string> = { 'x-api-key': getApiKey(), accept: 'application/json' };
   const token = getToken();
+  // Without a token a session call can only fail; answering locally keeps screens that are
+  // still unmounting after a session ended from firing doomed requests.
+  if (!token && endpoint.access !== 'public') return { ok: false, error: { statusCode: 401, message: ErrorCode.unauthorized } };
   if (token) headers.authorization = `Bearer ${token}`;
   // Fastify refuses an empty body declared as JSON, so only real bodies carry the header.
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 export const common = {
   bank: { name: 'Banco Nacional Demo' },
-  product: { name: 'BEL · Banca en Línea' },
+  product: { name: 'BEL · Banca en Línea', short: 'BEL' },
   demoNotice: 'Entorno de demostración: todos los datos son ficticios.',
   language: { label: 'Idioma', es: 'Español', en: 'English' },
   actions: { ok: 'OK', close: 'Cerrar', reload: 'Recargar página' },

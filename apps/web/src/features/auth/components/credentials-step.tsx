@@ -15,11 +15,15 @@ const FIELDS = ['email', 'password', 'customerCode'] as const;
 
 interface CredentialsStepProps {
   pending: boolean;
+  /** What was typed before going back from the PIN step (never the password). */
+  defaults: Pick<LoginForm, 'email' | 'customerCode'>;
+  /** A submit that fails validation: earlier server messages no longer apply. */
+  onInvalid: () => void;
   /** Resolves with the failure so a field-level code from the gateway lands on its field. */
   onSubmit: (values: LoginForm) => Promise<ApiError | null>;
 }
 
-export function CredentialsStep({ pending, onSubmit }: CredentialsStepProps) {
+export function CredentialsStep({ pending, defaults, onInvalid, onSubmit }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const {
@@ -29,14 +33,14 @@ export function CredentialsStep({ pending, onSubmit }: CredentialsStepProps) {
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginForm),
-    defaultValues: { email: '', password: '', customerCode: '' },
+    defaultValues: { ...defaults, password: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     const error = await onSubmit(values);
     const field = FIELDS.find((name) => name === error?.field);
     if (error && field) setError(field, { message: error.message });
-  });
+  }, onInvalid);
 
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const code = errors[name]?.message;
@@ -45,8 +49,8 @@ export function CredentialsStep({ pending, onSubmit }: CredentialsStepProps) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField label={t('fields.email')} type="email" autoComplete="username" autoFocus required fullWidth {...register('email')} {...fieldError('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" required fullWidth {...register('password')} {...fieldError('password')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="username" autoFocus={!defaults.email} required fullWidth {...register('email')} {...fieldError('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" autoFocus={Boolean(defaults.email)} required fullWidth {...register('password')} {...fieldError('password')} />
       <TextField
         label={t('fields.customerCode')}
         autoComplete="off"

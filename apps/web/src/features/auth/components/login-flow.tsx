@@ -43,7 +43,7 @@ export function LoginFlow() {
           </Alert>
         )}
         {flow.step === 0 ? (
-          <CredentialsStep pending={flow.pending} onSubmit={flow.submitCredentials} />
+          <CredentialsStep pending={flow.pending} defaults={flow.remembered} onInvalid={flow.clearMessages} onSubmit={flow.submitCredentials} />
         ) : (
           <PinStep
             pin={pin}

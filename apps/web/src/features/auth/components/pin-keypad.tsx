@@ -38,12 +38,11 @@ export function PinKeypad({ disabled, onDigit, onDelete }: PinKeypadProps) {
       ))}
       <Button
         variant="outlined"
-        color="secondary"
         aria-label={t('actions.delete')}
         disabled={disabled}
         onClick={onDelete}
         startIcon={<BackspaceOutlinedIcon />}
-        sx={{ gridColumn: 'span 2', color: 'text.primary' }}
+        sx={{ gridColumn: 'span 2' }}
       >
         {t('actions.delete')}
       </Button>

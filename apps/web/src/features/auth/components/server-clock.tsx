@@ -17,15 +17,23 @@ export function ServerClock({ offsetMs }: { offsetMs: number }) {
     return () => window.clearInterval(timer);
   }, [offsetMs]);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
-      <AccessTimeIcon fontSize="small" aria-hidden />
-      <Typography variant="body2" component="p">
-        {t('serverTime')}:{' '}
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <AccessTimeIcon color="primary" aria-hidden />
+      <Box>
+        <Typography variant="caption" component="p" color="text.secondary" id="server-clock-label">
+          {t('serverTime')}
+        </Typography>
         {/* role=timer is not announced on every tick, unlike a live region. */}
-        <Box component="time" role="timer" dateTime={new Date(now).toISOString()} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: 'text.primary' }}>
+        <Typography
+          component="time"
+          role="timer"
+          aria-labelledby="server-clock-label"
+          dateTime={new Date(now).toISOString()}
+          sx={{ display: 'block', fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: '1.1rem' }}
+        >
           {formatDateTime(now)}
-        </Box>
-      </Typography>
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -20,10 +20,12 @@ export function useLoginFlow() {
   const [pending, setPending] = useState(false);
   const [messages, setMessages] = useState<LoginMessage[]>([]);
   const [serverOffsetMs, setServerOffsetMs] = useState(0);
+  const [remembered, setRemembered] = useState<Pick<LoginForm, 'email' | 'customerCode'>>({ email: '', customerCode: '' });
 
   async function submitCredentials(values: LoginForm): Promise<ApiError | null> {
     setPending(true);
     setMessages([]);
+    setRemembered({ email: values.email, customerCode: values.customerCode });
     const result = await call(api.auth.login, { body: toLoginRequest(values) });
     setPending(false);
     if (!result.ok) {
@@ -72,5 +74,7 @@ export function useLoginFlow() {
     setStep(0);
   }
 
-  return { step, pending, messages, serverOffsetMs, submitCredentials, submitPin, back };
+  const clearMessages = () => setMessages([]);
+
+  return { step, pending, messages, serverOffsetMs, remembered, submitCredentials, submitPin, back, clearMessages };
 }

@@ -62,7 +62,7 @@ export function HomeLayout({ views }: { views: ViewRegistry }) {
         <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SystemDateLine date={user.fecha_sistema} />
           <Box id={VIEW_PANEL_ID} role={hasTab ? 'tabpanel' : undefined} aria-labelledby={hasTab ? tabId(view) : undefined} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
-            <ViewHost viewKey={view} views={views} />
+            <ViewHost viewKey={view} views={views} open={hasTab} />
           </Box>
         </Box>
         <ShellFooter />

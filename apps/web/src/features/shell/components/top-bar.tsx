@@ -23,15 +23,21 @@ interface TopBarProps {
 export function TopBar({ user, mobile, drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   const toggleLabel = mobile ? t('shell:drawer.open') : drawerOpen ? t('shell:drawer.collapse') : t('shell:drawer.expand');
+  // Above the permanent drawer on desktop; below the temporary one, whose header has its own close button.
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" sx={{ zIndex: (theme) => (mobile ? theme.zIndex.appBar : theme.zIndex.drawer + 1) }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
         <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={mobile ? undefined : drawerOpen} onClick={onToggleDrawer}>
           {!mobile && drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <BrandMark inverted size={32} />
         <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
-          {t('product.name')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('product.name')}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t('product.short')}
+          </Box>
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', minWidth: 0, lineHeight: 1.2 }}>

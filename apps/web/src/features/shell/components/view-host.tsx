@@ -12,11 +12,19 @@ import { useViewEntitlement } from '../api/use-view-entitlement';
  * Where the original left the view blank, people get a message: no roles -> no permission,
  * a failed check -> the data-server error.
  */
-export function ViewHost({ viewKey, views }: { viewKey: string; views: ViewRegistry }) {
+interface ViewHostProps {
+  viewKey: string;
+  views: ViewRegistry;
+  /** False while the view has no tab (just closed, or reached by address before its tab exists). */
+  open: boolean;
+}
+
+export function ViewHost({ viewKey, views, open }: ViewHostProps) {
   const { t } = useTranslation('shell');
   const registration = views[viewKey];
   const needsEntitlement = registration !== undefined && registration.entitlement !== false;
-  const state = useViewEntitlement(viewKey, needsEntitlement);
+  // Only an open tab asks: a view whose tab was just closed must not fetch its entitlement again.
+  const state = useViewEntitlement(viewKey, needsEntitlement && open);
 
   if (!registration) return <Alert severity="info">{t('view.notFound')}</Alert>;
   const View = registration.component;
