@@ -32,14 +32,20 @@ export function initI18n(language: Language = detectLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    i18next.on('languageChanged', applyToDocument);
   }
-  document.documentElement.lang = i18next.language;
+  applyToDocument();
   return i18next;
+}
+
+/** Screen readers pick the voice from <html lang>; the tab title follows the language too. */
+function applyToDocument(): void {
+  document.documentElement.lang = i18next.language;
+  document.title = i18next.t('common:product.name');
 }
 
 export function changeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
   void i18next.changeLanguage(language);
 }
 

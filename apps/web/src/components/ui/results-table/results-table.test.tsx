@@ -1,0 +1,71 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { ResultsTable } from './results-table';
+import type { ResultsColumn } from './types';
+
+// React needs this flag to accept act() outside a testing library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Row {
+  id: string;
+  name: string;
+}
+const columns: ResultsColumn<Row>[] = [
+  { id: 'id', header: 'accounts:balance.columns.account', value: (r) => r.id },
+  { id: 'name', header: 'accounts:balance.columns.holder', value: (r) => r.name },
+];
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: `A${String(i).padStart(2, '0')}`, name: i % 2 ? 'Pérez' : 'Gómez' }));
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(data: Row[] | null) {
+  act(() => root.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} />));
+}
+const bodyRows = () => [...container.querySelectorAll('tbody tr')];
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
+
+describe('ResultsTable', () => {
+  beforeAll(() => initI18n('es'));
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows the loading and empty states', () => {
+    render(null);
+    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+    render([]);
+    expect(bodyRows()[0]?.textContent).toBe('No hay datos');
+  });
+
+  it('pages by 10 and sorts on header click with aria-sort', () => {
+    render(rows);
+    expect(bodyRows()).toHaveLength(10);
+    const header = container.querySelectorAll('th')[0];
+    act(() => header?.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click());
+    expect(header?.getAttribute('aria-sort')).toBe('ascending');
+    act(() => header?.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click());
+    expect(header?.getAttribute('aria-sort')).toBe('descending');
+    expect(bodyRows()[0]?.textContent).toContain('A11');
+  });
+
+  it('opens row details with label/value pairs and closes them with OK', () => {
+    render(rows.slice(0, 2));
+    const details = [...container.querySelectorAll('button')].filter((b) => b.getAttribute('aria-label') === 'Ver detalles');
+    expect(details).toHaveLength(2);
+    act(() => details[1]?.click());
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Cuenta');
+    expect(dialog?.textContent).toContain('A01');
+    act(() => button('OK')?.click());
+  });
+});
