@@ -21,7 +21,7 @@ export const auth: CatalogueShape<typeof es> = {
     forgotPassword: 'Forgot your password?',
   },
   keypad: { label: 'Keypad' },
-  pinHelp: 'Enter your PIN on the number pad or type it with the number keys.',
+  pinHelp: 'Enter your PIN on the keypad or type it with the number keys.',
   serverTime: 'Server date and time',
   lastAttempt: 'Warning: you have one attempt left before your user is locked.',
   changePassword: {
