@@ -69,7 +69,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(401, { statusCode: 401, message: 'session.expired' }));
     await call(api.entitlements.menu);
     stop();
-    expect(ended).toHaveBeenCalledWith('lost');
+    expect(ended).toHaveBeenCalledWith('lost', 'session.expired');
     expect(getToken()).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });

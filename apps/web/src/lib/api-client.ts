@@ -106,7 +106,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
 
   if (!response.ok || !isRecord(payload)) {
     const error = toApiError(response.status, payload);
-    if (isSessionLoss(response.status, error.message)) endSession('lost');
+    if (isSessionLoss(response.status, error.message)) endSession('lost', error.message);
     return { ok: false, error };
   }
   if (typeof payload.token === 'string') setToken(payload.token);

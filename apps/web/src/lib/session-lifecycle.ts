@@ -9,11 +9,13 @@ import { queryClient } from './query-client';
  */
 export type SessionEndReason = 'logout' | 'lost' | 'password-change';
 
-const listeners = new Set<(reason: SessionEndReason) => void>();
+type SessionEndListener = (reason: SessionEndReason, code?: string) => void;
+
+const listeners = new Set<SessionEndListener>();
 let epoch = 0;
 const epochListeners = new Set<() => void>();
 
-export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+export function onSessionEnd(listener: SessionEndListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -21,15 +23,16 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
 /**
  * The single place a session is torn down (logout, session loss per spec §4, forced
  * password change): storage, every view's entitlement and state, cached server data,
- * and the login step (via the epoch the login page keys itself on).
+ * and the login step (via the epoch the login page keys itself on). `code` is the
+ * gateway's reason for a lost session.
  */
-export function endSession(reason: SessionEndReason): void {
+export function endSession(reason: SessionEndReason, code?: string): void {
   clearSessionStorage();
   resetAllViews();
   queryClient.clear();
   epoch += 1;
   for (const listener of epochListeners) listener();
-  for (const listener of listeners) listener(reason);
+  for (const listener of listeners) listener(reason, code);
 }
 
 function subscribeEpoch(listener: () => void): () => void {

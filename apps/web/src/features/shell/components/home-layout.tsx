@@ -43,11 +43,10 @@ export function HomeLayout({ views }: { views: ViewRegistry }) {
   const close = (routeName: string) => {
     const previous = closeTab(routeName);
     resetView(routeName);
-    if (routeName === view) {
-      go(previous);
-      // The closed tab's button is gone; keep keyboard focus on the strip.
-      window.requestAnimationFrame(() => document.getElementById(tabId(previous))?.focus());
-    }
+    const nextActive = routeName === view ? previous : view;
+    if (routeName === view) go(previous);
+    // The closed tab's button is gone; keep keyboard focus on the strip.
+    window.requestAnimationFrame(() => document.getElementById(tabId(nextActive))?.focus());
   };
   const hasTab = view === MAIN_VIEW || tabs.some((tab) => tab.tabRouteName === view);
 
