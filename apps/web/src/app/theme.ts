@@ -24,6 +24,10 @@ export const theme = createTheme({
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiAppBar: {
+      defaultProps: { elevation: 0 },
+      // The brand-blue ring would vanish on the brand-blue bar.
+      styleOverrides: { root: { '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff' } } },
+    },
   },
 });

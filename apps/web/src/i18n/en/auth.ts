@@ -3,7 +3,7 @@ import type { CatalogueShape } from '../shape';
 
 export const auth: CatalogueShape<typeof es> = {
   title: 'Customer sign-in',
-  steps: { label: 'Sign-in steps', credentials: 'Credentials', pin: 'PIN' },
+  steps: { credentials: 'Credentials', pin: 'PIN' },
   fields: {
     email: 'E-mail',
     password: 'Password',

@@ -1,6 +1,6 @@
 export const auth = {
   title: 'Acceso de clientes',
-  steps: { label: 'Pasos del acceso', credentials: 'Datos de acceso', pin: 'PIN' },
+  steps: { credentials: 'Datos de acceso', pin: 'PIN' },
   fields: {
     email: 'Correo electrónico',
     password: 'Contraseña',

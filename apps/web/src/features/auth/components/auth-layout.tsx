@@ -10,7 +10,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 4 }, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 4 }, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', '& .Mui-focusVisible': { outlineColor: '#fff' } }}>
         <BrandMark inverted />
         <Typography component="p" variant="h6" sx={{ flex: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
           {t('product.name')}

@@ -24,7 +24,7 @@ export function LoginFlow() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {t('title')}
         </Typography>
-        <Stepper activeStep={flow.step} aria-label={t('steps.label')} sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <Stepper activeStep={flow.step} sx={{ display: { xs: 'none', sm: 'flex' } }}>
           <Step>
             <StepLabel>{t('steps.credentials')}</StepLabel>
           </Step>

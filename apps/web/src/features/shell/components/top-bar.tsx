@@ -31,7 +31,7 @@ export function TopBar({ user, mobile, drawerOpen, onToggleDrawer }: TopBarProps
           {!mobile && drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <BrandMark inverted size={32} />
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+        <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {t('product.name')}
           </Box>
