@@ -47,6 +47,12 @@ export async function startEmbeddedPostgres(opts: {
   durable?: boolean;
 }): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => {});
+  // PostgreSQL says why it would not start only in its log; keep the tail for the error.
+  const recent: string[] = [];
+  const remember = (m: string) => {
+    recent.push(...m.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 8));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     port: opts.port,
@@ -57,7 +63,7 @@ export async function startEmbeddedPostgres(opts: {
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.durable === false ? ['-c', 'fsync=off'] : [])],
-    onLog: () => {},
+    onLog: remember,
     onError: (e) => log(`postgres: ${String(e)}`),
   });
   const initialised = existsSync(path.join(opts.dataDir, 'PG_VERSION'));
@@ -68,7 +74,11 @@ export async function startEmbeddedPostgres(opts: {
   } else {
     await stopStaleServer(opts.dataDir, log);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${opts.port} with data in ${opts.dataDir}:\n  ${recent.join('\n  ')}`, { cause: e });
+  }
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
   return {
     url,
