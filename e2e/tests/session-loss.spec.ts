@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page.js';
+import { ShellPage } from '../pages/shell-page.js';
+import { NEGOTIATOR } from '../support/demo.js';
+
+test.use({ locale: 'es-ES' });
+
+test('a session ended on the server sends the user back to sign in on the next action', async ({ page, request }) => {
+  await new LoginPage(page).signIn(NEGOTIATOR);
+  const stored = await page.evaluate(() => sessionStorage.getItem('bel.session'));
+  const { token } = JSON.parse(stored!) as { token: string };
+  const apiKey = await page.locator('meta[name="bel-api-key"]').getAttribute('content');
+
+  // The session ends elsewhere (here: through the API, as another tab's logout would).
+  const res = await request.delete('/api/auth/logout', { headers: { 'x-api-key': apiKey!, authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+
+  // The next call answers session.not.found: the portal clears the session and shows /login.
+  await new ShellPage(page).openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('bel.session'))).toBeNull();
+  await expect(page.getByLabel(/^Correo electrónico/)).toBeVisible();
+});
