@@ -22,7 +22,7 @@ export function ResultsTableHead<Row>({ columns, sort, onSort }: ResultsTableHea
           const active = sort?.columnId === column.id;
           return (
             // MUI sets aria-sort on the header cell from sortDirection.
-            <TableCell key={column.id} align={column.align} sortDirection={active ? sort.direction : false} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <TableCell key={column.id} align={column.align} sortDirection={active ? sort.direction : false} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => onSort(column.id)}>
                 {t(column.header)}
               </TableSortLabel>
