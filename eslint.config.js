@@ -21,4 +21,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }] }],
     },
   },
+  {
+    // Inside a feature, the alias must not reach another feature either.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*', '#features/*'], message: 'Features must not import each other.' }] }],
+    },
+  },
 );
