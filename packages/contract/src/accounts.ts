@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { currencyCode, decimalAmount } from './money.js';
 import { roleId } from './roles.js';
+import { ymd } from './dates.js';
+import { fileDocument } from './files.js';
+import { dateRangeFields } from './query-rules.js';
 
 export const ACCOUNT_NUMBER_LENGTH = 16;
 export const accountNumber = z.string().regex(/^\d{16}$/, 'querie.ac.accountInvalid');
@@ -21,6 +24,62 @@ export type AccountInfo = z.infer<typeof accountInfo>;
 
 export const accountList = z.array(accountNumber, { error: () => 'querie.ac.accountRequired' }).min(1, 'querie.ac.accountRequired').max(500, 'querie.ac.accountInvalid');
 
+export const singleAccount = z.string({ error: () => 'querie.ac.accountRequired' }).min(1, 'querie.ac.accountRequired').pipe(accountNumber);
+
+/** One posting on the account, newest last; amounts signed (credits positive). */
+export const movement = z.object({
+  VALUE_DATE: ymd,
+  BOOKING_DATE: ymd,
+  TRANS_REFERENCE: z.string(),
+  NARRATIVE: z.string(),
+  AMOUNT_FCY: decimalAmount,
+  CURRENCY: currencyCode,
+  /** Running balance after this movement. */
+  BALANCE: decimalAmount,
+});
+export type Movement = z.infer<typeof movement>;
+
+/**
+ * The spec's movement rows carry OPEN_BALANCE, FINAL_BALANCE and a TOTAL on the last row; we
+ * send them once beside the rows (ADR 0011), all computed from the ledger.
+ */
+export const movementsResult = z.object({
+  CUENTA: accountNumber,
+  CURRENCY: currencyCode,
+  OPEN_BALANCE: decimalAmount,
+  FINAL_BALANCE: decimalAmount,
+  TOTAL: z.object({ DEBITS: decimalAmount, CREDITS: decimalAmount, COUNT: z.number().int() }),
+  movements: z.array(movement),
+});
+export type MovementsResult = z.infer<typeof movementsResult>;
+
+/** Statement frequencies (spec §3): BSN daily, WEE weekly, TWM fortnightly, M01..M12 every n months. */
+export const STATEMENT_FREQUENCIES = ['BSN', 'WEE', 'TWM', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M09', 'M10', 'M11', 'M12'] as const;
+export const statementFrequency = z.enum(STATEMENT_FREQUENCIES);
+
+export const statementRow = z.object({
+  cuenta: accountNumber,
+  num_frecuencia: z.number().int(),
+  frecuencia: statementFrequency,
+  fecha: ymd,
+  /** 'Y' when the period had movements, else 'N'. */
+  si_no_movimiento: z.enum(['Y', 'N']),
+  balance_cierre: decimalAmount,
+  num_estadocuenta: z.number().int(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+export const statementRef = z.object({ cuenta: singleAccount, date: ymd });
+export const statementFormat = z.enum(['pdf', 'txt', 'xml'], { error: () => 'statements.typeInvalid' });
+
+export const accountChange = z.object({
+  CUENTA_ORIGEN: z.string(),
+  MONEDA_ORIGEN: currencyCode,
+  CUENTA_NUEVA: accountNumber,
+  MONEDA_NUEVA: currencyCode,
+  TITULAR: z.string(),
+});
+
 export const accountEndpoints = {
   getByUserRolContract: endpoint({
     method: 'POST',
@@ -35,5 +94,37 @@ export const accountEndpoints = {
     access: 'session',
     body: z.object({ cuentas: accountList }),
     data: z.array(accountInfo),
+  }),
+  getMovements: endpoint({
+    method: 'POST',
+    path: '/accounts/getMovements',
+    access: 'session',
+    body: z.object({ cuenta: singleAccount, ...dateRangeFields }),
+    data: movementsResult,
+  }),
+  getStatements: endpoint({
+    method: 'POST',
+    path: '/accounts/getStatements',
+    access: 'session',
+    body: z.object({ cuentas: accountList, ...dateRangeFields }),
+    data: z.array(statementRow),
+  }),
+  getStatementsPDF: endpoint({ method: 'POST', path: '/accounts/getStatementsPDF', access: 'session', body: statementRef, data: fileDocument }),
+  getStatementsTXT: endpoint({ method: 'POST', path: '/accounts/getStatementsTXT', access: 'session', body: statementRef, data: fileDocument }),
+  getStatementsXML: endpoint({ method: 'POST', path: '/accounts/getStatementsXML', access: 'session', body: statementRef, data: fileDocument }),
+  getStatementsDocuments: endpoint({
+    method: 'POST',
+    path: '/accounts/getStatementsDocuments',
+    access: 'session',
+    body: z.object({ documents: z.array(statementRef, { error: () => 'statements.documentsRequired' }).min(1, 'statements.documentsRequired').max(200, 'statements.tooMany'), type: statementFormat }),
+    data: fileDocument,
+  }),
+  /** Account-change information (doc 2). Path not shown in the spec (ADR 0011). */
+  getAccountChanges: endpoint({
+    method: 'POST',
+    path: '/accounts/getAccountChanges',
+    access: 'session',
+    body: z.object({ cuentas: accountList }),
+    data: z.array(accountChange),
   }),
 };

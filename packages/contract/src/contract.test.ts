@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   api,
+  dateRangeFields,
+  dateRangeIssue,
+  DateRules,
+  maxEndDate,
   encodePassword,
   isSessionLoss,
   isValidYmd,
@@ -82,5 +87,31 @@ describe('the call map', () => {
     expect(isSessionLoss(404, 'session.not.found')).toBe(true);
     expect(isSessionLoss(401, 'incorrect.credentials')).toBe(false);
     expect(isSessionLoss(404, 'account.not.found')).toBe(false);
+  });
+});
+
+describe('date ranges (spec §5)', () => {
+  const today = '20260311';
+  it('keeps the end within today, or today + 30 for LC current category', () => {
+    expect(dateRangeIssue('20260301', '20260311', today, DateRules.standard)).toBeNull();
+    expect(dateRangeIssue('20260301', '20260312', today, DateRules.standard)).toEqual({ field: 'endDate', code: 'forms.date.outOfRange' });
+    expect(dateRangeIssue('20260301', '20260410', today, DateRules.lcCurrentCategory)).toBeNull();
+    expect(dateRangeIssue('20260301', '20260411', today, DateRules.lcCurrentCategory)).toEqual({ field: 'endDate', code: 'forms.date.outOfRange' });
+  });
+  it('refuses a start after the end or after the maximum', () => {
+    expect(dateRangeIssue('20260305', '20260304', today, DateRules.standard)).toEqual({ field: 'startDate', code: 'forms.date.outOfRange' });
+    expect(dateRangeIssue('20260312', '20260312', today, DateRules.standard)).toEqual({ field: 'startDate', code: 'forms.date.outOfRange' });
+  });
+  it('caps movements at start + 30 days and at today', () => {
+    expect(maxEndDate('20260101', today, DateRules.movements)).toBe('20260131');
+    expect(maxEndDate('20260301', today, DateRules.movements)).toBe(today);
+    expect(dateRangeIssue('20260101', '20260201', today, DateRules.movements)).toEqual({ field: 'endDate', code: 'forms.date.outOfRange' });
+  });
+  it('requires real dates from 1900-01-01 with the spec codes', () => {
+    const schema = z.object(dateRangeFields);
+    expect(schema.safeParse({ endDate: '20260101' }).error?.issues[0]).toMatchObject({ path: ['startDate'], message: 'management.traces.dateFromRequired' });
+    expect(schema.safeParse({ startDate: '20260101' }).error?.issues[0]).toMatchObject({ path: ['endDate'], message: 'management.traces.dateToRequired' });
+    expect(schema.safeParse({ startDate: '20260230', endDate: '20260301' }).error?.issues[0]?.message).toBe('forms.date.invalid');
+    expect(schema.safeParse({ startDate: '18991231', endDate: '20260301' }).error?.issues[0]?.message).toBe('forms.date.outOfRange');
   });
 });

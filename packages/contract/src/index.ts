@@ -8,14 +8,28 @@ export * from './auth.js';
 export * from './entitlements.js';
 export * from './accounts.js';
 export * from './views.js';
+export * from './query-rules.js';
+export * from './files.js';
+export * from './signatures.js';
+export * from './loans.js';
+export * from './checkbooks.js';
+export * from './rates.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
 import { accountEndpoints } from './accounts.js';
+import { signatureEndpoints } from './signatures.js';
+import { loanEndpoints } from './loans.js';
+import { checkbookEndpoints } from './checkbooks.js';
+import { rateEndpoints } from './rates.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
   auth: authEndpoints,
   entitlements: entitlementEndpoints,
   accounts: accountEndpoints,
+  signatures: signatureEndpoints,
+  loans: loanEndpoints,
+  checkbooks: checkbookEndpoints,
+  rates: rateEndpoints,
 } as const;

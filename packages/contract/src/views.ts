@@ -5,5 +5,13 @@
 export const View = {
   main: 'main',
   accountBalance: 'account_balance',
+  accountMovements: 'account_movements',
+  accountStatements: 'account_statements',
+  /** Account-change information (doc 2); the spec's view key `accounts`. */
+  accountChanges: 'accounts',
+  loanTotalDebt: 'ln_total_debt',
+  loanSchedule: 'ln_schedule_balances',
+  checksNotIssued: 'checks_no_bel',
+  rateHistory: 'currency_rates',
 } as const;
 export type View = (typeof View)[keyof typeof View];

@@ -137,6 +137,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   holder: text('holder').notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   openedOn: date('opened_on', { mode: 'string' }).notNull(),
+  /** How often the bank issues a statement (spec §3 codes: BSN, WEE, TWM, M01..M12). */
+  statementFrequency: text('statement_frequency').notNull().default('M01'),
 });
 
 export const journalEntries = pgTable('journal_entries', {
@@ -174,4 +176,17 @@ export const holds = pgTable('holds', {
 export const holidays = pgTable('holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
+});
+
+// ---- The bank's signing identity ---------------------------------------------------------
+
+/**
+ * The demo bank's CA and signing certificate, made on first start and kept in the database
+ * so every gateway instance signs with the same identity. PEM text.
+ */
+export const bankCertificates = pgTable('bank_certificates', {
+  name: text('name').primaryKey(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: ts('created_at').notNull(),
 });

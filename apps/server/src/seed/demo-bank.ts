@@ -26,6 +26,8 @@ export interface DemoAccount {
   /** Typical size of one movement, in whole units. */
   scale: number;
   holdMinor?: bigint;
+  /** Statement frequency code (spec §3); monthly when absent. */
+  statementFrequency?: string;
 }
 
 export interface DemoCompany {
@@ -50,8 +52,8 @@ export const demoCompanies: DemoCompany[] = [
     ],
     accounts: [
       { currency: 'CUP', opening: 4_500_000, scale: 180_000, holdMinor: 12_500_000n },
-      { currency: 'CUP', opening: 900_000, scale: 40_000 },
-      { currency: 'USD', opening: 350_000, scale: 18_000, holdMinor: 250_000n },
+      { currency: 'CUP', opening: 900_000, scale: 40_000, statementFrequency: 'WEE' },
+      { currency: 'USD', opening: 350_000, scale: 18_000, holdMinor: 250_000n, statementFrequency: 'TWM' },
       { currency: 'EUR', opening: 120_000, scale: 9_000 },
     ],
   },
@@ -64,7 +66,7 @@ export const demoCompanies: DemoCompany[] = [
     ],
     accounts: [
       { currency: 'CUP', opening: 1_200_000, scale: 60_000 },
-      { currency: 'USD', opening: 80_000, scale: 5_000 },
+      { currency: 'USD', opening: 80_000, scale: 5_000, statementFrequency: 'M03' },
     ],
   },
 ];
@@ -92,6 +94,15 @@ export interface MenuGroup {
 
 const EXPORT = ['Exportar'];
 
+/** A query view open to negotiators and signers, who may export it. */
+const query = (text: string, nombre: string, iconCls: string, view: string): MenuLeaf => ({
+  text,
+  nombre,
+  iconCls,
+  view,
+  grants: { [Role.negotiator]: EXPORT, [Role.signer]: EXPORT },
+});
+
 /** The side menu and, through its leaves, every view's entitlements. */
 export const demoMenu: MenuGroup[] = [
   {
@@ -99,14 +110,32 @@ export const demoMenu: MenuGroup[] = [
     nombre: 'Cuentas',
     iconCls: 'account_balance_wallet',
     items: [
-      {
-        text: View.accountBalance,
-        nombre: 'Saldo de cuentas',
-        iconCls: 'account_balance',
-        view: View.accountBalance,
-        grants: { [Role.negotiator]: EXPORT, [Role.signer]: EXPORT },
-      },
+      query(View.accountBalance, 'Saldo de cuentas', 'account_balance', View.accountBalance),
+      query(View.accountMovements, 'Movimientos de cuenta', 'swap_vert', View.accountMovements),
+      query(View.accountStatements, 'Estados de cuenta', 'description', View.accountStatements),
+      query('account_changes', 'Información de cambio de cuentas', 'compare_arrows', View.accountChanges),
     ],
+  },
+  {
+    text: 'loans',
+    nombre: 'Préstamos',
+    iconCls: 'request_quote',
+    items: [
+      query(View.loanTotalDebt, 'Deuda total', 'summarize', View.loanTotalDebt),
+      query(View.loanSchedule, 'Calendario de amortización y saldos', 'event_note', View.loanSchedule),
+    ],
+  },
+  {
+    text: 'checkbooks',
+    nombre: 'Chequeras',
+    iconCls: 'menu_book',
+    items: [query(View.checksNotIssued, 'Chequeras no emitidas por el banco', 'book', View.checksNotIssued)],
+  },
+  {
+    text: 'rates',
+    nombre: 'Tasas de cambio',
+    iconCls: 'currency_exchange',
+    items: [query(View.rateHistory, 'Histórico de tasas', 'show_chart', View.rateHistory)],
   },
 ];
 

@@ -118,7 +118,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
       for (const [serial, spec] of company.accounts.entries()) {
         const [acc] = await tx
           .insert(ledgerAccounts)
-          .values({ number: accountNumber(company.clientCode, serial + 1, spec.currency), companyId: c!.id, holder: company.name, currency: spec.currency, openedOn: from })
+          .values({ number: accountNumber(company.clientCode, serial + 1, spec.currency), companyId: c!.id, holder: company.name, currency: spec.currency, openedOn: from, statementFrequency: spec.statementFrequency ?? 'M01' })
           .returning({ id: ledgerAccounts.id });
         const bank = internal.get(spec.currency)!;
         entries.push(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
+import type { MenuNode } from '@bel/contract';
 import { buildMenu } from './menu-tree.js';
 
 let t: TestApp;
@@ -38,16 +39,14 @@ describe('auth/verifyRoute', () => {
 
 describe('menu', () => {
   it('shows each user only the views their roles open', async () => {
-    const menu = (await api.call('POST', '/external-service/menu', { token: tokens[NEGOTIATOR] })).body.data;
-    expect(menu).toEqual([
-      {
-        text: 'accounts',
-        nombre: 'Cuentas',
-        iconCls: 'account_balance_wallet',
-        leaf: 0,
-        className: 'accounts',
-        items: [{ text: 'account_balance', nombre: 'Saldo de cuentas', iconCls: 'account_balance', leaf: 1, className: 'account_balance' }],
-      },
+    const menu = (await api.call('POST', '/external-service/menu', { token: tokens[NEGOTIATOR] })).body.data as MenuNode[];
+    expect(menu[0]).toMatchObject({ text: 'accounts', nombre: 'Cuentas', iconCls: 'account_balance_wallet', leaf: 0 });
+    expect(menu[0]!.items![0]).toEqual({ text: 'account_balance', nombre: 'Saldo de cuentas', iconCls: 'account_balance', leaf: 1, className: 'account_balance' });
+    expect(menu.map((g) => [g.text, g.items!.map((leaf) => leaf.className)])).toEqual([
+      ['accounts', ['account_balance', 'account_movements', 'account_statements', 'accounts']],
+      ['loans', ['ln_total_debt', 'ln_schedule_balances']],
+      ['checkbooks', ['checks_no_bel']],
+      ['rates', ['currency_rates']],
     ]);
     expect((await api.call('POST', '/external-service/menu', { token: tokens[ADMIN] })).body.data).toEqual([]);
   });
