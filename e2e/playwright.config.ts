@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PORT } from './support/env.js';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PG_PORT, E2E_PORT } from './support/env.js';
 
 // A fresh demo bank for every run, in its own embedded PostgreSQL folder.
-const dataDir = path.join(os.tmpdir(), 'bel-e2e-pg');
+const dataDir = path.join(os.tmpdir(), `bel-e2e-pg-${E2E_PG_PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
     url: `${E2E_BASE_URL}/login`,
-    env: { PORT: String(E2E_PORT), PG_PORT: '54330', PG_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), PG_PORT: String(E2E_PG_PORT), PG_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,4 +1,6 @@
-export const E2E_PORT = 3100;
+// Overridable so several runs can share a machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54330);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Debian's Chromium, headless, with nothing reaching out to the (closed) network. */
