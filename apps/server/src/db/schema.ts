@@ -190,3 +190,6 @@ export const bankCertificates = pgTable('bank_certificates', {
   privateKeyPem: text('private_key_pem').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+// The bank's other records (reference data, rates, lending, checkbooks, account changes).
+export * from './bank-schema.js';
