@@ -65,3 +65,22 @@ export function formatYmd(value: string | null | undefined): string {
 export function formatDateTime(date: Date | number): string {
   return dayjs(date).format('DD/MM/YYYY HH:mm:ss');
 }
+
+/** Exchange rates are shown with 5 decimals (spec §9), from their exact decimal string. */
+export function formatRate(value: string | null | undefined): string {
+  return formatAmount(value, 5);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' (how the gateway sends date-times) -> 'DD/MM/YYYY HH:mm:ss'. */
+export function formatApiDateTime(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value) : null;
+  if (!match) return '';
+  const [, y, m, d, hh, mm, ss] = match;
+  return `${d}/${m}/${y} ${hh}:${mm}:${ss}`;
+}
+
+/** Rate history dates are YYMMDD (doc 2 §3); the bank's history is this century. */
+export function formatYymmdd(value: string | null | undefined): string {
+  if (!value || !/^\d{6}$/.test(value)) return '';
+  return `${value.slice(4, 6)}/${value.slice(2, 4)}/20${value.slice(0, 2)}`;
+}

@@ -9,6 +9,15 @@ export const table = {
   rowsPerPage: 'Filas por página',
   displayedRows: '{{from}}–{{to}} de {{count}}',
   sortBy: 'Ordenar por {{column}}',
+  filters: 'Filtros',
+  filter: 'Filtrar',
+  filterBy: 'Filtrar {{column}}',
+  selectPage: 'Seleccionar todas las filas de esta página',
+  selectRow: 'Seleccionar fila',
+  groupCount_one: '{{count}} fila',
+  groupCount_other: '{{count}} filas',
+  // The spec's text key for the overlay shown while a query runs.
+  beltable: { loading: 'Cargando…' },
   page: {
     first: 'Primera página',
     last: 'Última página',

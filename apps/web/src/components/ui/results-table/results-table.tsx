@@ -1,4 +1,7 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,18 +10,27 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsDialog } from './details-dialog';
+import type { DetailField } from './details-dialog';
 import { ResultsTableHead } from './results-table-head';
 import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from './table-model';
 import type { TableState } from './table-model';
-import type { ResultsColumn } from './types';
+import type { ResultsColumn, ResultsGroupBy, SummaryRow } from './types';
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+}
 
 export interface ResultsTableProps<Row> {
   /** Accessible name of the table, already translated. */
@@ -30,32 +42,77 @@ export interface ResultsTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Title of the row details dialog; defaults to "Details". */
   detailsTitle?: string;
-  /** Pass both to keep search, sort and page in a view store; otherwise kept locally. */
+  /** What the details dialog lists; defaults to every column. */
+  detailFields?: (row: Row) => DetailField[];
+  /** Pass both to keep search, sort, filters and page in a view store; otherwise kept locally. */
   state?: TableState;
   onStateChange?: (state: TableState) => void;
+  groupBy?: ResultsGroupBy<Row>;
+  summary?: SummaryRow | null;
+  /** More buttons beside "see details" on each row. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Checkboxes on rows (for bulk actions). */
+  selection?: RowSelection;
+  /** Left side of the toolbar above the table (go back, exports, bulk actions). */
+  toolbar?: ReactNode;
 }
 
-export function ResultsTable<Row>({ label, rows, columns, getRowId, detailsTitle, state: controlled, onStateChange }: ResultsTableProps<Row>) {
+export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
+  const { label, rows, columns, getRowId, detailsTitle, detailFields, state: controlled, onStateChange, groupBy, summary, rowActions, selection, toolbar } = props;
   const { t } = useTranslation('table');
   const baseId = useId();
   const [local, setLocal] = useState<TableState>(initialTableState);
   const state = controlled ?? local;
   const setState = onStateChange ?? setLocal;
   const [selected, setSelected] = useState<Row | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(() => Object.values(state.filters).some(Boolean));
 
-  const view = useMemo(() => computeTable(rows ?? [], columns, state), [rows, columns, state]);
-  const colSpan = columns.length + 1;
+  const view = useMemo(() => computeTable(rows ?? [], columns, state, groupBy), [rows, columns, state, groupBy]);
+  const colSpan = columns.length + 1 + (selection ? 1 : 0);
+  const activeFilters = Object.values(state.filters).filter((text) => text.trim()).length;
+
+  const pageIds = view.pageRows.map(getRowId);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const toggleRow = (id: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+  const togglePage = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (selectedOnPage === pageIds.length) for (const id of pageIds) next.delete(id);
+    else for (const id of pageIds) next.add(id);
+    selection.onChange(next);
+  };
+
+  const cell = (column: ResultsColumn<Row>, row: Row) => (column.render ? column.render(row) : cellText(column, row));
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <Box sx={{ p: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: '1 1 auto' }}>{toolbar}</Box>
+        <Button
+          size="small"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          aria-expanded={filtersOpen}
+          startIcon={
+            <Badge color="primary" badgeContent={activeFilters} invisible={activeFilters === 0}>
+              <FilterListIcon fontSize="small" />
+            </Badge>
+          }
+        >
+          {t('filters')}
+        </Button>
         <TextField
           type="search"
           size="small"
           label={t('search')}
           value={state.search}
           onChange={(event) => setState({ ...state, search: event.target.value, page: 0 })}
-          sx={{ width: { xs: '100%', sm: 280 } }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
           slotProps={{
             input: {
               startAdornment: (
@@ -69,7 +126,14 @@ export function ResultsTable<Row>({ label, rows, columns, getRowId, detailsTitle
       </Box>
       <TableContainer>
         <Table size="small" aria-label={label} aria-busy={rows === null}>
-          <ResultsTableHead columns={columns} sort={state.sort} onSort={(id) => setState({ ...state, sort: nextSort(state.sort, id), page: 0 })} />
+          <ResultsTableHead
+            columns={columns}
+            sort={state.sort}
+            onSort={(id) => setState({ ...state, sort: nextSort(state.sort, id), page: 0 })}
+            filters={filtersOpen ? state.filters : undefined}
+            onFilter={(id, text) => setState({ ...state, filters: { ...state.filters, [id]: text }, page: 0 })}
+            selection={selection && pageIds.length > 0 ? { checked: selectedOnPage === pageIds.length, indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length, onToggle: togglePage } : undefined}
+          />
           <TableBody>
             {rows === null ? (
               <TableRow>
@@ -85,16 +149,33 @@ export function ResultsTable<Row>({ label, rows, columns, getRowId, detailsTitle
                 </TableCell>
               </TableRow>
             ) : (
-              view.pageRows.map((row) => {
-                const rowId = `${baseId}-${getRowId(row)}`;
+              view.items.map((item) => {
+                if (item.type === 'group') {
+                  return (
+                    <TableRow key={`group-${item.key}`} sx={{ bgcolor: 'action.hover' }}>
+                      <TableCell component="th" scope="rowgroup" colSpan={colSpan} sx={{ fontWeight: 700, color: 'primary.main' }}>
+                        {groupBy?.label(item.first)} · {t('groupCount', { count: item.count })}
+                      </TableCell>
+                    </TableRow>
+                  );
+                }
+                const { row } = item;
+                const id = getRowId(row);
+                const rowId = `${baseId}-${id}`;
                 return (
-                  <TableRow key={rowId} hover>
+                  <TableRow key={rowId} hover selected={selection?.selected.has(id) ?? false}>
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <Checkbox size="small" checked={selection.selected.has(id)} onChange={() => toggleRow(id)} slotProps={{ input: { 'aria-label': t('selectRow'), 'aria-describedby': rowId } }} />
+                      </TableCell>
+                    )}
                     {columns.map((column, index) => (
                       <TableCell key={column.id} id={index === 0 ? rowId : undefined} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
-                        {column.render ? column.render(row) : cellText(column, row)}
+                        {cell(column, row)}
                       </TableCell>
                     ))}
-                    <TableCell align="center" padding="none">
+                    <TableCell align="center" padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                      {rowActions?.(row)}
                       {/* Same name on every row; the first cell describes which row it opens. */}
                       <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} onClick={() => setSelected(row)}>
                         <VisibilityOutlinedIcon fontSize="small" />
@@ -105,6 +186,19 @@ export function ResultsTable<Row>({ label, rows, columns, getRowId, detailsTitle
               })
             )}
           </TableBody>
+          {summary && rows !== null && rows.length > 0 && (
+            <TableFooter>
+              <TableRow>
+                {selection && <TableCell />}
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} align={column.align} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                    {summary.cells[column.id] ?? (index === 0 ? summary.label : null)}
+                  </TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       <TablePagination
@@ -123,7 +217,7 @@ export function ResultsTable<Row>({ label, rows, columns, getRowId, detailsTitle
       <DetailsDialog
         open={selected !== null}
         title={detailsTitle ?? t('details')}
-        fields={selected === null ? [] : columns.map((column) => ({ label: t(column.header), value: column.render ? column.render(selected) : cellText(column, selected) }))}
+        fields={selected === null ? [] : (detailFields?.(selected) ?? columns.map((column) => ({ label: t(column.header), value: cell(column, selected) })))}
         onClose={() => setSelected(null)}
       />
     </Paper>

@@ -1,0 +1,14 @@
+export type ExportFormat = 'pdf' | 'xlsx' | 'csv';
+
+/**
+ * Spec §9: BEL-{TITLE}.ext, TITLE upper-cased with underscores. Letters keep their accents
+ * (browsers save them fine); characters no file system accepts are dropped.
+ */
+export function exportFileName(title: string, format: ExportFormat): string {
+  const clean = title
+    .trim()
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, '_')
+    .toLocaleUpperCase('es');
+  return `BEL-${clean || 'EXPORT'}.${format}`;
+}
