@@ -41,13 +41,20 @@ export type Movement = z.infer<typeof movement>;
 
 /**
  * The spec's movement rows carry OPEN_BALANCE, FINAL_BALANCE and a TOTAL on the last row; we
- * send them once beside the rows (ADR 0011), all computed from the ledger.
+ * send them once beside the rows (ADR 0011), all computed from the ledger:
+ * OPEN_BALANCE + the movements' amounts = FINAL_BALANCE = OPEN_BALANCE - DEBITS + CREDITS.
  */
 export const movementsResult = z.object({
   CUENTA: accountNumber,
   CURRENCY: currencyCode,
+  /** Balance at the start of startDate: every posting booked before it. */
   OPEN_BALANCE: decimalAmount,
+  /** Balance at the end of endDate. */
   FINAL_BALANCE: decimalAmount,
+  /**
+   * DEBITS and CREDITS are both absolute, so never negative: the sum of the debit amounts
+   * and of the credit amounts of the period. COUNT is the number of movements.
+   */
   TOTAL: z.object({ DEBITS: decimalAmount, CREDITS: decimalAmount, COUNT: z.number().int() }),
   movements: z.array(movement),
 });
@@ -56,21 +63,49 @@ export type MovementsResult = z.infer<typeof movementsResult>;
 /** Statement frequencies (spec §3): BSN daily, WEE weekly, TWM fortnightly, M01..M12 every n months. */
 export const STATEMENT_FREQUENCIES = ['BSN', 'WEE', 'TWM', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M09', 'M10', 'M11', 'M12'] as const;
 export const statementFrequency = z.enum(STATEMENT_FREQUENCIES);
+export type StatementFrequency = z.infer<typeof statementFrequency>;
+
+/**
+ * The length of a statement's frequency in its own unit (ADR 0011): 1 for BSN (each working
+ * day), 7 for WEE (weekly), 15 for TWM (fortnightly), n for Mnn (every n months).
+ */
+export function frequencyNumber(code: StatementFrequency): number {
+  if (code === 'BSN') return 1;
+  if (code === 'WEE') return 7;
+  if (code === 'TWM') return 15;
+  return Number(code.slice(1));
+}
 
 export const statementRow = z.object({
   cuenta: accountNumber,
+  /** See `frequencyNumber`. */
   num_frecuencia: z.number().int(),
   frecuencia: statementFrequency,
+  /** The last day of the statement's period; the period starts the day after the previous one. */
   fecha: ymd,
   /** 'Y' when the period had movements, else 'N'. */
   si_no_movimiento: z.enum(['Y', 'N']),
   balance_cierre: decimalAmount,
+  /** The statement's sequence number for the account, counting from its opening (1 = first). */
   num_estadocuenta: z.number().int(),
 });
 export type StatementRow = z.infer<typeof statementRow>;
 
+/** One statement: the account and the last day of its period (a row's `fecha`). */
 export const statementRef = z.object({ cuenta: singleAccount, date: ymd });
 export const statementFormat = z.enum(['pdf', 'txt', 'xml'], { error: () => 'statements.typeInvalid' });
+export type StatementFormat = z.infer<typeof statementFormat>;
+
+/** Ours: a date that does not end one of the account's statement periods (404). */
+export const StatementError = { notFound: 'statement.not.found' } as const;
+
+/** ECBEL_{account}_{date}.{ext} (spec §9); a zip of several is ECBEL_{PDF|TXT|XML}_{today}.zip. */
+export function statementFileName(cuenta: string, date: string, format: StatementFormat): string {
+  return `ECBEL_${cuenta}_${date}.${format}`;
+}
+export function statementZipName(format: StatementFormat, today: string): string {
+  return `ECBEL_${format.toUpperCase()}_${today}.zip`;
+}
 
 export const accountChange = z.object({
   CUENTA_ORIGEN: z.string(),

@@ -14,22 +14,29 @@ export function addDays(iso: string, days: number): string {
   return isoDay(d);
 }
 
-const compact = (iso: string) => iso.replaceAll('-', '');
+/** YYYY-MM-DD (the database's) to YYYYMMDD (the wire's), and back. */
+export const compact = (iso: string) => iso.replaceAll('-', '');
+export const expand = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
 export function isWorkingDay(iso: string, closed: ReadonlySet<string>): boolean {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !closed.has(iso);
 }
 
+/** The public holidays from `from` to `to` (ISO days, both included). */
+export async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ day: holidays.day })
+    .from(holidays)
+    .where(and(gte(holidays.day, from), lte(holidays.day, to)));
+  return new Set(rows.map((r) => r.day));
+}
+
 /** Today, and the working days either side of it, as the shell's system-date line shows. */
 export async function systemDate(tx: Tx, now: Date): Promise<SystemDate> {
   const today = isoDay(now);
   // Holidays never cluster for more than a few days; a month each way is plenty.
-  const rows = await tx
-    .select({ day: holidays.day })
-    .from(holidays)
-    .where(and(gte(holidays.day, addDays(today, -31)), lte(holidays.day, addDays(today, 31))));
-  const closed = new Set(rows.map((r) => r.day));
+  const closed = await holidaysBetween(tx, addDays(today, -31), addDays(today, 31));
   const step = (dir: 1 | -1) => {
     let d = addDays(today, dir);
     while (!isWorkingDay(d, closed)) d = addDays(d, dir);

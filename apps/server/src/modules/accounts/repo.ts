@@ -8,7 +8,14 @@ import { ledgerAccounts } from '../../db/schema.js';
  */
 export async function companyAccounts(tx: Tx, companyId: number, numbers?: readonly string[]) {
   return tx
-    .select({ id: ledgerAccounts.id, number: ledgerAccounts.number, holder: ledgerAccounts.holder, currency: ledgerAccounts.currency })
+    .select({
+      id: ledgerAccounts.id,
+      number: ledgerAccounts.number,
+      holder: ledgerAccounts.holder,
+      currency: ledgerAccounts.currency,
+      openedOn: ledgerAccounts.openedOn,
+      statementFrequency: ledgerAccounts.statementFrequency,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.companyId, companyId), numbers ? inArray(ledgerAccounts.number, [...numbers]) : undefined))
     .orderBy(asc(ledgerAccounts.number));
