@@ -13,7 +13,7 @@ export function hasTool(name: string): boolean {
  * `it` for a test that needs a system tool. On a developer's machine without the tool the
  * test is skipped; in CI (CI set) it always runs, so a missing tool fails instead of hiding.
  */
-export function itWithTool(...tools: string[]) {
+export function itWithTool(...tools: string[]): typeof it {
   return tools.every(hasTool) || process.env.CI ? it : it.skip;
 }
 
