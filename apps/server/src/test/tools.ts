@@ -13,8 +13,9 @@ export function hasTool(name: string): boolean {
  * `it` for a test that needs a system tool. On a developer's machine without the tool the
  * test is skipped; in CI (CI set) it always runs, so a missing tool fails instead of hiding.
  */
-export function itWithTool(...tools: string[]): typeof it {
-  return tools.every(hasTool) || process.env.CI ? it : it.skip;
+export function itWithTool(...tools: string[]): (name: string, fn: () => Promise<void> | void, timeout?: number) => void {
+  const runs = tools.every(hasTool) || Boolean(process.env.CI);
+  return (name, fn, timeout) => (runs ? it : it.skip)(name, fn, timeout);
 }
 
 export interface ToolResult {
