@@ -4,11 +4,18 @@ import type { Deps } from '../../deps.js';
 import { route } from '../../http/route.js';
 import { createAccountService } from './service.js';
 import { createMovementService } from './movements.js';
+import { createStatementService } from './statements/service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const accounts = createAccountService(deps);
   const movements = createMovementService(deps, accounts);
+  const statements = createStatementService(deps, accounts);
   route(app, api.accounts.getByUserRolContract, ({ body, session }) => accounts.listForRoles(session, body.roles));
   route(app, api.accounts.getInfo, ({ body, session }) => accounts.info(session, body.cuentas));
   route(app, api.accounts.getMovements, ({ body, session }) => movements.list(session, body));
+  route(app, api.accounts.getStatements, ({ body, session }) => statements.list(session, body));
+  route(app, api.accounts.getStatementsPDF, ({ body, session }) => statements.document(session, body, 'pdf'));
+  route(app, api.accounts.getStatementsTXT, ({ body, session }) => statements.document(session, body, 'txt'));
+  route(app, api.accounts.getStatementsXML, ({ body, session }) => statements.document(session, body, 'xml'));
+  route(app, api.accounts.getStatementsDocuments, ({ body, session }) => statements.zip(session, body));
 }
