@@ -17,6 +17,12 @@ import { addDays, isoDay } from '../bank/calendar.js';
 import { postEntries, type EntryInput } from '../bank/ledger.js';
 import { createRandom } from './random.js';
 import { accountHistory } from './history.js';
+import { accountNumber, internalAccountNumber } from './numbering.js';
+import type { SeedContext, SeededAccount } from './context.js';
+import { seedReferenceRecords } from './records.js';
+import { seedRates } from './rates.js';
+import { seedCheckbooksNotIssued } from './checkbooks.js';
+import { seedLending } from './lending.js';
 import {
   DEMO_PASSWORD,
   DEMO_PIN,
@@ -27,13 +33,7 @@ import {
   roleNames,
 } from './demo-bank.js';
 
-const BRANCH = '0300';
-const CURRENCY_DIGITS: Record<string, string> = { CUP: '01', USD: '02', EUR: '03' };
-
-/** 16 digits: branch, client code, serial, currency. */
-export function accountNumber(clientCode: number, serial: number, currency: string): string {
-  return `${BRANCH}${String(clientCode).padStart(6, '0')}${String(serial).padStart(4, '0')}${CURRENCY_DIGITS[currency]}`;
-}
+export { accountNumber };
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
@@ -63,7 +63,8 @@ function holidayRows(today: string) {
 
 /**
  * Builds the demo bank in one transaction: a failed seed leaves nothing behind. Deterministic
- * for a given `today`: movements cover the year that ends the working day before it.
+ * for a given `today`: movements cover the year that ends the working day before it; loans,
+ * rates and checkbooks reach up to `now`.
  */
 export async function seedDemoBank(db: Db, now: Date): Promise<void> {
   const today = isoDay(now);
@@ -80,8 +81,8 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
       const [clearing, capital] = await tx
         .insert(ledgerAccounts)
         .values([
-          { number: `99990000000001${CURRENCY_DIGITS[currency]}`, holder: `Cámara de compensación ${currency}`, currency, openedOn: '2000-01-01' },
-          { number: `99990000000002${CURRENCY_DIGITS[currency]}`, holder: `Capital del banco ${currency}`, currency, openedOn: '2000-01-01' },
+          { number: internalAccountNumber(1, currency), holder: `Cámara de compensación ${currency}`, currency, openedOn: '2000-01-01' },
+          { number: internalAccountNumber(2, currency), holder: `Capital del banco ${currency}`, currency, openedOn: '2000-01-01' },
         ])
         .returning({ id: ledgerAccounts.id });
       internal.set(currency, { clearing: clearing!.id, capital: capital!.id });
@@ -92,12 +93,16 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     const from = addDays(today, -365);
     const to = addDays(today, -1);
     const entries: EntryInput[] = [];
+    const companyIds = new Map<number, number>();
+    const seededAccounts = new Map<number, SeededAccount[]>();
 
     for (const company of demoCompanies) {
       const [c] = await tx
         .insert(companies)
         .values({ clientCode: company.clientCode, name: company.name, requiredSignatures: company.requiredSignatures })
         .returning({ id: companies.id });
+      companyIds.set(company.clientCode, c!.id);
+      seededAccounts.set(company.clientCode, []);
       for (const u of company.users) {
         const [row] = await tx
           .insert(users)
@@ -116,10 +121,12 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
         await tx.insert(userRoles).values(u.roles.map((roleId) => ({ userId: row!.id, roleId })));
       }
       for (const [serial, spec] of company.accounts.entries()) {
+        const number = accountNumber(company.clientCode, serial + 1, spec.currency);
         const [acc] = await tx
           .insert(ledgerAccounts)
-          .values({ number: accountNumber(company.clientCode, serial + 1, spec.currency), companyId: c!.id, holder: company.name, currency: spec.currency, openedOn: from, statementFrequency: spec.statementFrequency ?? 'M01' })
+          .values({ number, companyId: c!.id, holder: company.name, currency: spec.currency, openedOn: from, statementFrequency: spec.statementFrequency ?? 'M01' })
           .returning({ id: ledgerAccounts.id });
+        seededAccounts.get(company.clientCode)!.push({ id: acc!.id, number, currency: spec.currency, holder: company.name });
         const bank = internal.get(spec.currency)!;
         entries.push(
           ...accountHistory({ account: { id: acc!.id, spec }, clearingId: bank.clearing, capitalId: bank.capital, from, to, closed, random, nextReference }),
@@ -127,6 +134,13 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
         if (spec.holdMinor) await tx.insert(holds).values({ accountId: acc!.id, amountMinor: spec.holdMinor, reason: 'Cheque en compensación' });
       }
     }
+    // The bank's other records, each from its own random stream so adding one never
+    // changes the movements above.
+    const ctx: SeedContext = { tx, now, today, from, closed, companyIds, accounts: seededAccounts };
+    await seedReferenceRecords(ctx);
+    await seedRates(ctx, createRandom(SEED + 1));
+    await seedCheckbooksNotIssued(ctx, createRandom(SEED + 2));
+    entries.push(...(await seedLending(ctx, entries)));
     await postEntries(tx, entries);
   });
 }
