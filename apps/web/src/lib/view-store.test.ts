@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryClient, viewQueryKey } from './query-client';
-import { getEntitlementState, getViewState, resetAllViews, resetView, setEntitlementState, setViewState } from './view-store';
+import { getEntitlementState, getViewState, resetAllViews, resetView, setEntitlementState, setViewState, setViewStateIfOpen } from './view-store';
 
 describe('view store', () => {
   it('resets a view: entitlement, state and its cached queries', () => {
@@ -24,5 +24,16 @@ describe('view store', () => {
     setViewState('c', 'form', { x: 1 });
     setEntitlementState('c', { status: 'pending' });
     expect(getViewState('c', 'form')).toBeUndefined();
+  });
+});
+
+describe('setViewStateIfOpen', () => {
+  it('writes only while the view is known, so an unmounting form cannot revive a closed tab', () => {
+    setViewState('v_open', 'form', 1);
+    setViewStateIfOpen('v_open', 'form', 2);
+    expect(getViewState('v_open', 'form')).toBe(2);
+    resetView('v_open');
+    setViewStateIfOpen('v_open', 'form', 3);
+    expect(getViewState('v_open', 'form')).toBeUndefined();
   });
 });

@@ -49,6 +49,14 @@ export function setViewState(viewKey: string, slot: string, value: unknown): voi
   update(viewKey, (record) => ({ ...record, state: { ...record.state, [slot]: value } }));
 }
 
+/**
+ * Like setViewState, but only while the view is still known: a screen saving its form as it
+ * unmounts must not bring back a view whose tab was just closed or whose session just ended.
+ */
+export function setViewStateIfOpen(viewKey: string, slot: string, value: unknown): void {
+  if (views[viewKey]) setViewState(viewKey, slot, value);
+}
+
 /** Closing a tab forgets the view: entitlement, stored state and cached server data. */
 export function resetView(viewKey: string): void {
   const { [viewKey]: _removed, ...rest } = views;

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 export interface ViewProps {
   viewKey: string;
   entitlement: Entitlement;
+  /** What follows /home/{view}/ in the address: a query view's phase ('form', 'table'). */
+  subPath: string;
 }
 
 export interface ViewRegistration {

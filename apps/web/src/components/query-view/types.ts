@@ -66,6 +66,6 @@ export interface QueryViewConfig<Answer, Row> {
   /** More content between the cards and the table (a chart). */
   extra?: (answer: Answer) => ReactNode;
   /** Per-row buttons and bulk actions on selected rows (statements). */
-  rowActions?: (row: Row) => ReactNode;
-  bulkActions?: (selected: readonly Row[]) => ReactNode;
+  rowActions?: (row: Row, t: TFunction) => ReactNode;
+  bulkActions?: (selected: readonly Row[], t: TFunction) => ReactNode;
 }

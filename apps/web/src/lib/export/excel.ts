@@ -1,9 +1,12 @@
+import type { Workbook } from 'exceljs';
 import type { ExportTable } from './export-table';
 import { numericValue } from './export-table';
 
 const NUMBER_FORMAT = { amount: '#,##0.00;-#,##0.00', rate: '0.00000', number: '0' } as const;
 
-type ExcelModule = typeof import('exceljs');
+interface ExcelModule {
+  Workbook: new () => Workbook;
+}
 
 /** exceljs is large (about 250 KB gzip): it is fetched only when someone exports. */
 async function loadExcel(): Promise<ExcelModule> {

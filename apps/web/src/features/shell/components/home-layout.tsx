@@ -19,7 +19,7 @@ import { ViewHost } from './view-host';
 
 /** The signed-in shell of spec §2; `views` is the app's registry of screens. */
 export function HomeLayout({ views }: { views: ViewRegistry }) {
-  const { view = MAIN_VIEW } = useParams();
+  const { view = MAIN_VIEW, '*': subPath = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
   const mobile = useIsMobile();
@@ -61,7 +61,7 @@ export function HomeLayout({ views }: { views: ViewRegistry }) {
         <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SystemDateLine date={user.fecha_sistema} />
           <Box id={VIEW_PANEL_ID} role={hasTab ? 'tabpanel' : undefined} aria-labelledby={hasTab ? tabId(view) : undefined} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
-            <ViewHost viewKey={view} views={views} open={hasTab} />
+            <ViewHost viewKey={view} subPath={subPath} views={views} open={hasTab} />
           </Box>
         </Box>
         <ShellFooter />

@@ -1,4 +1,11 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BookIcon from '@mui/icons-material/Book';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -27,19 +34,26 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   account_balance_wallet: AccountBalanceWalletIcon,
   assessment: AssessmentIcon,
   article: ArticleIcon,
+  book: BookIcon,
+  compare_arrows: CompareArrowsIcon,
   credit_card: CreditCardIcon,
   currency_exchange: CurrencyExchangeIcon,
   description: DescriptionIcon,
+  event_note: EventNoteIcon,
   folder: FolderIcon,
   history: HistoryIcon,
   home: HomeIcon,
   list_alt: ListAltIcon,
+  menu_book: MenuBookIcon,
   payments: PaymentsIcon,
   receipt_long: ReceiptLongIcon,
   request_quote: RequestQuoteIcon,
   send: SendIcon,
   settings: SettingsIcon,
+  show_chart: ShowChartIcon,
+  summarize: SummarizeIcon,
   swap_horiz: SwapHorizIcon,
+  swap_vert: SwapVertIcon,
 };
 
 export function MenuIcon({ name, group, ...props }: { name: string; group: boolean } & SvgIconProps) {

@@ -14,12 +14,13 @@ import { useViewEntitlement } from '../api/use-view-entitlement';
  */
 interface ViewHostProps {
   viewKey: string;
+  subPath: string;
   views: ViewRegistry;
   /** False while the view has no tab (just closed, or reached by address before its tab exists). */
   open: boolean;
 }
 
-export function ViewHost({ viewKey, views, open }: ViewHostProps) {
+export function ViewHost({ viewKey, subPath, views, open }: ViewHostProps) {
   const { t } = useTranslation('shell');
   const registration = views[viewKey];
   const needsEntitlement = registration !== undefined && registration.entitlement !== false;
@@ -37,7 +38,7 @@ export function ViewHost({ viewKey, views, open }: ViewHostProps) {
   return (
     <ErrorBoundary key={viewKey}>
       <Suspense fallback={<PageLoader label={t('view.loading')} />}>
-        <View viewKey={viewKey} entitlement={entitlement} />
+        <View viewKey={viewKey} entitlement={entitlement} subPath={subPath} />
       </Suspense>
     </ErrorBoundary>
   );

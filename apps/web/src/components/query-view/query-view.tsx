@@ -1,0 +1,95 @@
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useSessionUser } from '../../lib/session';
+import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
+import type { ViewProps } from '../../lib/views';
+import { QueryForm } from './query-form';
+import { QueryResults } from './query-results';
+import { searchOutcome } from './run-search';
+import type { QueryFormValues, QueryViewConfig } from './types';
+import { EMPTY_FORM } from './types';
+import { useCurrencies } from './use-currencies';
+import { useViewAccounts } from './use-view-accounts';
+
+interface StoredResult<Answer, Row> {
+  answer: Answer;
+  rows: readonly Row[];
+}
+
+/**
+ * A query screen (spec §2, §4): /home/{view}/form, then /home/{view}/table. Results, table
+ * state and form values live in the view store, so they survive switching tabs and go when
+ * the tab closes or the session ends.
+ */
+export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }: ViewProps & { config: QueryViewConfig<Answer, Row> }) {
+  const { t } = useTranslation('query');
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const today = user?.fecha_sistema.today ?? '';
+  const usesAccounts = config.fields.some((field) => field.kind === 'account' || field.kind === 'accounts');
+  const accounts = useViewAccounts(viewKey, entitlement.roles, usesAccounts);
+  const currencies = useCurrencies(viewKey, config.fields.some((field) => field.kind === 'currency'));
+  const [result] = useViewState<StoredResult<Answer, Row> | null>(viewKey, 'result', null);
+  const [formValues] = useViewState<QueryFormValues>(viewKey, 'form', EMPTY_FORM);
+  const [busy, setBusy] = useState(false);
+  const base = `/home/${viewKey}`;
+
+  const onLeave = useCallback((values: QueryFormValues) => setViewStateIfOpen(viewKey, 'form', values), [viewKey]);
+  const search = async (values: QueryFormValues) => {
+    setBusy(true);
+    try {
+      const outcome = searchOutcome(await config.search(values, { accounts: accounts ?? [], today }), config.rows);
+      if (!outcome) return;
+      setViewState(viewKey, 'table', undefined);
+      setViewState(viewKey, 'result', outcome);
+      void navigate(`${base}/table`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const back = () => {
+    // Spec §2: go back clears the form and the table.
+    setViewState(viewKey, 'result', null);
+    setViewState(viewKey, 'table', undefined);
+    setViewState(viewKey, 'form', undefined);
+    void navigate(`${base}/form`);
+  };
+
+  if (subPath !== 'form' && subPath !== 'table') return <Navigate to={`${base}/${result ? 'table' : 'form'}`} replace />;
+  if (subPath === 'table' && !result) return <Navigate to={`${base}/form`} replace />;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative', minWidth: 0 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {t(config.title)}
+      </Typography>
+      {subPath === 'form' || !result ? (
+        <>
+          <QueryForm
+            // A new key after "go back" starts the form from its cleared values.
+            key={formValues === EMPTY_FORM ? 'empty' : 'restored'}
+            fields={config.fields}
+            initial={formValues}
+            today={today}
+            accounts={usesAccounts ? accounts : []}
+            currencies={currencies}
+            busy={busy}
+            onSearch={(values) => void search(values)}
+            onLeave={onLeave}
+          />
+          <Backdrop open={busy} sx={{ position: 'absolute', zIndex: 2, bgcolor: 'rgba(255,255,255,0.7)', color: 'primary.main', flexDirection: 'column', gap: 1, borderRadius: 1 }}>
+            <CircularProgress aria-hidden />
+            <Typography role="status">{t('table:beltable.loading')}</Typography>
+          </Backdrop>
+        </>
+      ) : (
+        <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} onBack={back} />
+      )}
+    </Box>
+  );
+}

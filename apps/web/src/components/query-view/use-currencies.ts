@@ -1,0 +1,20 @@
+import { api } from '@bel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+import { viewQueryKey } from '../../lib/query-client';
+import { toastFailure } from './use-view-accounts';
+
+/** The bank's currencies (`configuration/currency`), once per view; `null` while loading. */
+export function useCurrencies(viewKey: string, enabled = true) {
+  const query = useQuery({
+    queryKey: viewQueryKey(viewKey, 'currencies'),
+    enabled,
+    queryFn: async () => {
+      const result = await call(api.rates.currencies);
+      if (result.ok) return result.data;
+      toastFailure(result.error);
+      return [];
+    },
+  });
+  return query.data ?? null;
+}

@@ -1,0 +1,35 @@
+import { api, isSessionLoss } from '@bel/contract';
+import type { AccountRef, ApiError } from '@bel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+import { viewQueryKey } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+
+export function toastFailure(error: ApiError): void {
+  if (!isSessionLoss(error.statusCode, error.message)) toast.error('msg.error.dataServer');
+}
+
+/** Spec §8: a failed load is a toast and an empty list; an empty one is a warning. */
+async function loadAccounts(roles: readonly string[]): Promise<AccountRef[]> {
+  const result = await call(api.accounts.getByUserRolContract, { body: { roles: [...roles] } });
+  if (!result.ok) {
+    toastFailure(result.error);
+    return [];
+  }
+  if (result.data.length === 0) toast.warning('msg.warning.noAccountFound');
+  return result.data;
+}
+
+/**
+ * The accounts the view's roles may see, loaded once per view (spec §4) and dropped with the
+ * view's tab. `null` while loading.
+ */
+export function useViewAccounts(viewKey: string, roles: readonly string[], enabled = true): AccountRef[] | null {
+  const query = useQuery({ queryKey: viewQueryKey(viewKey, 'accounts', roles), queryFn: () => loadAccounts(roles), enabled });
+  return query.data ?? null;
+}
+
+/** 'number - holder', as the spec shows accounts in selectors. */
+export function accountLabel(account: AccountRef): string {
+  return `${account.CUENTA} - ${account.TITULAR}`;
+}

@@ -1,0 +1,30 @@
+/** The shared query pattern: search form, results table actions, exports. */
+export const query = {
+  fields: {
+    account: 'Cuenta',
+    accounts: 'Cuentas',
+    startDate: 'Fecha desde',
+    endDate: 'Fecha hasta',
+    date: 'Fecha',
+    currency: 'Moneda',
+  },
+  allAccountsHint: 'Si no elige ninguna, se consultan todas sus cuentas.',
+  loadingAccounts: 'Cargando cuentas…',
+  noAccounts: 'No hay cuentas',
+  find: 'Buscar',
+  back: 'Volver',
+  expand: 'Mostrar {{title}}',
+  collapse: 'Ocultar {{title}}',
+  export: {
+    label: 'Exportar',
+    pdf: 'PDF',
+    xlsx: 'Excel',
+    csv: 'CSV',
+    running: 'Exportando {{format}}…',
+    generatedAt: 'Generado',
+    reference: 'Referencia',
+    pageOf: 'Página {{page}} de {{pages}}',
+    caCertificate: 'Certificado del banco',
+    caHint: 'Descargue el certificado raíz del banco para verificar la firma digital de los PDF exportados.',
+  },
+};
