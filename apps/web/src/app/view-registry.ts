@@ -10,4 +10,11 @@ import type { ViewRegistry } from '../lib/views';
 export const viewRegistry: ViewRegistry = {
   [View.main]: { component: MainView, entitlement: false },
   [View.accountBalance]: { component: lazy(() => import('#features/accounts').then((m) => ({ default: m.AccountBalanceView }))) },
+  [View.accountMovements]: { component: lazy(() => import('#features/movements').then((m) => ({ default: m.MovementsView }))) },
+  [View.accountStatements]: { component: lazy(() => import('#features/statements').then((m) => ({ default: m.StatementsView }))) },
+  [View.accountChanges]: { component: lazy(() => import('#features/account-changes').then((m) => ({ default: m.AccountChangesView }))) },
+  [View.loanTotalDebt]: { component: lazy(() => import('#features/loans').then((m) => ({ default: m.TotalDebtView }))) },
+  [View.loanSchedule]: { component: lazy(() => import('#features/loans').then((m) => ({ default: m.ScheduleView }))) },
+  [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
+  [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },
 };

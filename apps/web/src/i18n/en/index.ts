@@ -1,8 +1,15 @@
 import { accounts } from './accounts';
+import { accountChanges } from './account-changes';
+import { checkbooks } from './checkbooks';
+import { loans } from './loans';
+import { movements } from './movements';
+import { query } from './query';
+import { rates } from './rates';
+import { statements } from './statements';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
 
-export const en = { common, table, errors, auth, shell, accounts };
+export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates };

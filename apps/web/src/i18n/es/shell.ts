@@ -17,12 +17,30 @@ export const shell = {
   menu: {
     accounts: 'Cuentas',
     account_balance: 'Saldo de cuentas',
+    account_movements: 'Movimientos de cuenta',
+    account_statements: 'Estados de cuenta',
+    account_changes: 'Información de cambio de cuentas',
+    loans: 'Préstamos',
+    ln_total_debt: 'Deuda total',
+    ln_schedule_balances: 'Calendario de amortización y saldos',
+    checkbooks: 'Chequeras',
+    checks_no_bel: 'Chequeras no emitidas por el banco',
+    rates: 'Tasas de cambio',
+    currency_rates: 'Histórico de tasas',
   },
-  // Tab titles by the menu entry's `text`.
+  // Tab titles by the menu entry's `text` (a tab opened by its address uses the view key:
+  // `accounts` is the account-change view's key).
   tab: {
     main: 'Inicio',
-    accounts: 'Cuentas',
+    accounts: 'Cambio de cuentas',
     account_balance: 'Saldo de cuentas',
+    account_movements: 'Movimientos de cuenta',
+    account_statements: 'Estados de cuenta',
+    account_changes: 'Cambio de cuentas',
+    ln_total_debt: 'Deuda total',
+    ln_schedule_balances: 'Amortización y saldos',
+    checks_no_bel: 'Chequeras no emitidas',
+    currency_rates: 'Histórico de tasas',
   },
   tabs: {
     label: 'Pestañas abiertas',

@@ -1,0 +1,1 @@
+export { AccountChangesView } from './components/account-changes-view';

@@ -1,0 +1,35 @@
+import { api, DateRules } from '@bel/contract';
+import type { DataOf } from '@bel/contract';
+import { chosenOrAll, fromEndpoint, QueryView } from '../../../components/query-view';
+import type { QueryViewConfig } from '../../../components/query-view';
+import { dateTimeColumn, numberColumn, textColumn } from '../../../components/ui/results-table';
+import type { ViewProps } from '../../../lib/views';
+
+type CheckRow = DataOf<typeof api.checkbooks.getRequests>[number];
+
+/** Checkbooks not issued by the bank (spec §2): accounts and dates; check types translated. */
+const config: QueryViewConfig<CheckRow[], CheckRow> = {
+  title: 'checkbooks:title',
+  detailsTitle: 'checkbooks:detailsTitle',
+  fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.standard }],
+  search: fromEndpoint(api.checkbooks.getRequests, (values, context) => ({ cuentas: chosenOrAll(values, context), startDate: values.startDate, endDate: values.endDate })),
+  rows: (answer) => answer,
+  columns: (t) => [
+    textColumn('account', 'checkbooks:columns.account', (row) => row.cuenta),
+    textColumn('holder', 'checkbooks:columns.holder', (row) => row.titular),
+    textColumn('currency', 'checkbooks:columns.currency', (row) => row.moneda),
+    textColumn('status', 'checkbooks:columns.status', (row) => row.nombre_estado),
+    textColumn('type', 'checkbooks:columns.type', (row) => row.tipo_cheque, (code) => t(`checkbooks:checkType.${String(code)}`)),
+    dateTimeColumn('requested', 'checkbooks:columns.requested', (row) => row.fecha_solicitada),
+    dateTimeColumn('approved', 'checkbooks:columns.approved', (row) => row.fecha_aprobada),
+    dateTimeColumn('printed', 'checkbooks:columns.printed', (row) => row.fecha_impresa),
+    textColumn('destination', 'checkbooks:columns.destination', (row) => row.nombre_destino),
+    numberColumn('checkbooks', 'checkbooks:columns.checkbooks', (row) => row.chequeras),
+    numberColumn('covers', 'checkbooks:columns.covers', (row) => row.cubiertas),
+    numberColumn('rm', 'checkbooks:columns.rm', (row) => row.rm),
+  ],
+};
+
+export function ChecksNotIssuedView(props: ViewProps) {
+  return <QueryView {...props} config={config} />;
+}

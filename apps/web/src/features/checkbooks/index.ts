@@ -1,0 +1,1 @@
+export { ChecksNotIssuedView } from './components/checks-not-issued-view';

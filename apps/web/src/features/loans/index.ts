@@ -1,0 +1,2 @@
+export { TotalDebtView } from './components/total-debt-view';
+export { ScheduleView } from './components/schedule-view';

@@ -1,0 +1,1 @@
+export { MovementsView } from './components/movements-view';

@@ -1,0 +1,1 @@
+export { RateHistoryView } from './components/rate-history-view';

@@ -1,0 +1,31 @@
+import { api, isSessionLoss } from '@bel/contract';
+import type { DataOf } from '@bel/contract';
+import { call } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
+import { base64ToBytes, saveFile } from '../../../lib/export/bytes';
+import { toast } from '../../../lib/toast';
+
+export type StatementRow = DataOf<typeof api.accounts.getStatements>[number];
+export type StatementFormat = 'pdf' | 'txt' | 'xml';
+export const STATEMENT_FORMATS: readonly StatementFormat[] = ['pdf', 'txt', 'xml'];
+
+const ONE = { pdf: api.accounts.getStatementsPDF, txt: api.accounts.getStatementsTXT, xml: api.accounts.getStatementsXML } as const;
+
+/** Spec §8: a failed or empty download is the no-data warning; names come from the gateway. */
+function save(result: ApiResult<DataOf<typeof api.accounts.getStatementsPDF>>): void {
+  if (!result.ok || !result.data.content) {
+    if (result.ok || !isSessionLoss(result.error.statusCode, result.error.message)) toast.warning('msg.warning.noDataFound');
+    return;
+  }
+  saveFile(base64ToBytes(result.data.content), result.data.mimeType, result.data.fileName);
+}
+
+export async function downloadStatement(row: StatementRow, format: StatementFormat): Promise<void> {
+  save(await call(ONE[format], { body: { cuenta: row.cuenta, date: row.fecha } }));
+}
+
+/** Several statements in one zip (accounts/getStatementsDocuments). */
+export async function downloadStatements(rows: readonly StatementRow[], format: StatementFormat): Promise<void> {
+  if (rows.length === 0) return;
+  save(await call(api.accounts.getStatementsDocuments, { body: { documents: rows.map((row) => ({ cuenta: row.cuenta, date: row.fecha })), type: format } }));
+}

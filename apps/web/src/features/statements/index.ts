@@ -1,0 +1,1 @@
+export { StatementsView } from './components/statements-view';
