@@ -9,9 +9,11 @@ import { sessionGuard } from './modules/auth/session-guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { entitlementRoutes } from './modules/entitlements/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { signatureRoutes } from './modules/signatures/routes.js';
+import { caDownload } from './modules/signatures/ca-download.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
-const modules = [authRoutes, entitlementRoutes, accountRoutes];
+const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes];
 
 export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });
@@ -27,6 +29,7 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
     },
     { prefix: '/api' },
   );
+  await caDownload(app, deps);
   await app.register(webApp, { dist: deps.config.webDist, apiKey: deps.config.apiKey });
   return app;
 }

@@ -7,11 +7,27 @@ export const pdfDataUri = z
   .max(14_000_000, 'doc.tooLarge')
   .regex(/^data:application\/pdf;(filename=[^;]*;)?base64,[A-Za-z0-9+/]+=*$/, 'doc.invalid');
 
+/** Ours: refusals of `signatures/sign` (spec §8 names doc.no.digital.signature). */
+export const SignatureError = {
+  /** The document is not a readable PDF (400). */
+  invalid: 'doc.invalid',
+  /** The bank could not sign it (500); the client saves nothing. */
+  notSigned: 'doc.no.digital.signature',
+} as const;
+
+/**
+ * The demo bank's root CA certificate, for trusting the signatures of exported PDFs. Served
+ * outside /api and without the API key, so a plain browser link downloads it (ADR 0012).
+ */
+export const BANK_CA_PATH = '/bank-ca.pem';
+export const BANK_CA_FILE_NAME = 'banco-nacional-demo-ca.pem';
+
 /**
  * `GET auth/getPinUser` issues the export reference printed in a PDF's header before it is
  * signed (ADR 0012); it never returns a PIN.
  */
 export const exportReference = z.object({
+  /** BEL-{usuario}-{YYYYMMDDHHmmss, UTC}-{6 random upper-case hex digits}. */
   referencia: z.string(),
   usuario: z.string(),
   fecha_servidor_web: z.string(),
