@@ -13,6 +13,7 @@ export const query: CatalogueShape<typeof es> = {
   allAccountsHint: 'If you choose none, all your accounts are queried.',
   loadingAccounts: 'Loading accounts…',
   noAccounts: 'No accounts',
+  popup: { open: 'Open', close: 'Close', clear: 'Clear' },
   find: 'Find',
   back: 'Go back',
   expand: 'Show {{title}}',

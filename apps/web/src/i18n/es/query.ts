@@ -11,6 +11,7 @@ export const query = {
   allAccountsHint: 'Si no elige ninguna, se consultan todas sus cuentas.',
   loadingAccounts: 'Cargando cuentas…',
   noAccounts: 'No hay cuentas',
+  popup: { open: 'Abrir', close: 'Cerrar', clear: 'Borrar' },
   find: 'Buscar',
   back: 'Volver',
   expand: 'Mostrar {{title}}',

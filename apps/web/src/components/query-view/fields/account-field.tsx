@@ -19,6 +19,9 @@ export function AccountField({ accounts }: { accounts: readonly AccountRef[] | n
       loading={accounts === null}
       loadingText={t('loadingAccounts')}
       noOptionsText={t('noAccounts')}
+      openText={t('popup.open')}
+      closeText={t('popup.close')}
+      clearText={t('popup.clear')}
       value={value}
       onChange={(_event, next) => field.onChange(next?.CUENTA ?? '')}
       onBlur={field.onBlur}

@@ -21,6 +21,9 @@ export function AccountsField({ accounts }: { accounts: readonly AccountRef[] | 
       loading={accounts === null}
       loadingText={t('loadingAccounts')}
       noOptionsText={t('noAccounts')}
+      openText={t('popup.open')}
+      closeText={t('popup.close')}
+      clearText={t('popup.clear')}
       value={value}
       onChange={(_event, next) => field.onChange(next.map((account) => account.CUENTA))}
       onBlur={field.onBlur}

@@ -93,38 +93,41 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <Box sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: '1 1 auto' }}>{toolbar}</Box>
-        <Button
-          size="small"
-          onClick={() => setFiltersOpen(!filtersOpen)}
-          aria-expanded={filtersOpen}
-          startIcon={
-            <Badge color="primary" badgeContent={activeFilters} invisible={activeFilters === 0}>
-              <FilterListIcon fontSize="small" />
-            </Badge>
-          }
-        >
-          {t('filters')}
-        </Button>
-        <TextField
-          type="search"
-          size="small"
-          label={t('search')}
-          value={state.search}
-          onChange={(event) => setState({ ...state, search: event.target.value, page: 0 })}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{toolbar}</Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', ml: 'auto' }}>
+          <Button
+            size="small"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            aria-expanded={filtersOpen}
+            startIcon={
+              <Badge color="primary" badgeContent={activeFilters} invisible={activeFilters === 0}>
+                <FilterListIcon fontSize="small" />
+              </Badge>
+            }
+          >
+            {t('filters')}
+          </Button>
+          <TextField
+            type="search"
+            size="small"
+            label={t('search')}
+            value={state.search}
+            onChange={(event) => setState({ ...state, search: event.target.value, page: 0 })}
+            sx={{ width: { xs: '100%', sm: 240 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
       </Box>
-      <TableContainer>
+      {/* Relative, so visually hidden labels and checkbox inputs scroll with the table instead of widening the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={rows === null}>
           <ResultsTableHead
             columns={columns}

@@ -46,7 +46,7 @@ export function BalanceChart({ rows, currency }: { rows: readonly ScheduleRow[];
         <text x={W - PAD.right} y={H - 6} fontSize={11} fill="#555" textAnchor="end">
           {formatYmd(last?.DATE)}
         </text>
-        <text x={PAD.left + 4} y={PAD.top + 10} fontSize={11} fill="#555">
+        <text x={W - PAD.right} y={PAD.top + 10} fontSize={11} fill="#555" textAnchor="end">
           {formatAmount(String(max))} {currency}
         </text>
       </Box>
