@@ -9,11 +9,15 @@ import { sessionGuard } from './modules/auth/session-guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { entitlementRoutes } from './modules/entitlements/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { loanRoutes } from './modules/loans/routes.js';
+import { checkbookRoutes } from './modules/checkbooks/routes.js';
+import { accountChangeRoutes } from './modules/account-changes/routes.js';
+import { rateRoutes } from './modules/rates/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { caDownload } from './modules/signatures/ca-download.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
-const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes];
+const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes];
 
 export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });

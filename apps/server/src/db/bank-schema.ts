@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, char, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHECK_TYPES } from '@bel/contract';
 // Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
 import { companies, ledgerAccounts } from './schema.js';
 
@@ -147,7 +148,7 @@ export const checkbooksNotIssued = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     state: text('state', { enum: ['requested', 'approved', 'printed', 'delivered', 'rejected'] }).notNull(),
-    checkType: text('check_type')
+    checkType: text('check_type', { enum: CHECK_TYPES })
       .notNull()
       .references(() => checkTypes.code),
     requestedAt: ts('requested_at').notNull(),

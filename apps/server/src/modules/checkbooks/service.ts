@@ -1,0 +1,50 @@
+import { DateRules, fromYmd } from '@bel/contract';
+import type { Deps } from '../../deps.js';
+import { assertDateRange } from '../../http/date-range.js';
+import type { SessionContext } from '../auth/session-guard.js';
+import { createAccountService } from '../accounts/service.js';
+import { checkbooksRequested } from './repo.js';
+
+/** Spanish names of the states (the web app translates the rows it shows). */
+const STATE_NAMES = {
+  requested: 'Solicitada',
+  approved: 'Aprobada',
+  printed: 'Impresa',
+  delivered: 'Entregada',
+  rejected: 'Rechazada',
+} as const;
+
+/** 'YYYY-MM-DD HH:mm:ss' in UTC, the bank's clock (spec §3, ADR 0008). */
+const dateTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+const DAY_MS = 86_400_000;
+
+export function createCheckbookService(deps: Deps) {
+  const accounts = createAccountService(deps);
+  return {
+    /** Every account must be the caller's company's; a foreign one answers like a missing one. */
+    async notIssued(session: SessionContext, body: { cuentas: string[]; startDate: string; endDate: string }) {
+      assertDateRange(body, deps.clock, DateRules.standard);
+      const own = await accounts.ownAccounts(session, body.cuentas);
+      const from = fromYmd(body.startDate);
+      const before = new Date(fromYmd(body.endDate).getTime() + DAY_MS);
+      const rows = await checkbooksRequested(deps.db, own.map((a) => a.id), from, before);
+      return {
+        data: rows.map((r) => ({
+          cuenta: r.account,
+          titular: r.holder,
+          moneda: r.currency,
+          nombre_estado: STATE_NAMES[r.state],
+          tipo_cheque: r.checkType,
+          nombre_tipo_cheque: r.checkTypeName,
+          fecha_solicitada: dateTime(r.requestedAt),
+          fecha_aprobada: r.approvedAt ? dateTime(r.approvedAt) : null,
+          fecha_impresa: r.printedAt ? dateTime(r.printedAt) : null,
+          nombre_destino: r.branchName,
+          chequeras: r.chequeras,
+          cubiertas: r.cubiertas,
+          rm: r.rm,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { currencies, exchangeRateHistory } from '../../db/schema.js';
+
+/** The rates of one currency published in [from, before), oldest first. */
+export async function publishedRates(tx: Tx, currency: string, from: Date, before: Date) {
+  return tx
+    .select({ currency: exchangeRateHistory.currency, buy: exchangeRateHistory.buy, sell: exchangeRateHistory.sell, recordedAt: exchangeRateHistory.recordedAt })
+    .from(exchangeRateHistory)
+    .where(and(eq(exchangeRateHistory.currency, currency), gte(exchangeRateHistory.recordedAt, from), lt(exchangeRateHistory.recordedAt, before)))
+    .orderBy(asc(exchangeRateHistory.recordedAt));
+}
+
+export async function currencyList(tx: Tx) {
+  return tx.select({ code: currencies.code, name: currencies.name }).from(currencies).orderBy(asc(currencies.code));
+}

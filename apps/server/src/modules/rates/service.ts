@@ -1,0 +1,38 @@
+import { fromYmd } from '@bel/contract';
+import type { Deps } from '../../deps.js';
+import { isoDay } from '../../bank/calendar.js';
+import { Failure } from '../../http/failure.js';
+import { currencyList, publishedRates } from './repo.js';
+
+const DAY_MS = 86_400_000;
+
+export function createRateService({ db, clock }: Deps) {
+  return {
+    /**
+     * The publications of one currency on one day (UTC, the bank's day). A day after today is
+     * refused as the form refuses it (doc 2 §5); a currency the bank does not quote has no rows.
+     */
+    async historical(currency: string, date: string) {
+      if (date > isoDay(clock.now()).replaceAll('-', '')) throw new Failure(400, 'forms.date.outOfRange', { field: 'date' });
+      const from = fromYmd(date);
+      const rows = await publishedRates(db, currency, from, new Date(from.getTime() + DAY_MS));
+      return {
+        data: rows.map((r) => {
+          const at = r.recordedAt.toISOString();
+          return {
+            moneda: r.currency,
+            // numeric(14, 5) always prints five decimals: the exact value, as stored.
+            tasa_compra: r.buy,
+            tasa_venta: r.sell,
+            fecha_actualizacion: `${at.slice(2, 4)}${at.slice(5, 7)}${at.slice(8, 10)}`,
+            hora_actualizacion: at.slice(11, 16),
+          };
+        }),
+      };
+    },
+
+    async currencies() {
+      return { data: await currencyList(db) };
+    },
+  };
+}
