@@ -73,26 +73,27 @@ export function createStatementService({ db, clock }: Deps, accounts: ReturnType
       assertDateRange(query, clock, DateRules.standard);
       const own = await accounts.ownAccounts(session, query.cuentas);
       const start = expand(query.startDate);
-      const through = [expand(query.endDate), lastClosedDay()].sort()[0]!;
+      const end = expand(query.endDate);
+      const through = end < lastClosedDay() ? end : lastClosedDay();
       const totals = await dailyTotals(db, own.map((a) => a.id), through);
       const rows: StatementRow[] = [];
       for (const a of own) {
+        const frequency = frequencyOf(a);
         const days = totals.filter((t) => t.accountId === a.id);
         let next = 0;
         let balance = 0n;
-        (await ends(a, through)).forEach((end, i) => {
+        (await ends(a, through)).forEach((periodEnd, i) => {
           let moved = false;
-          for (; next < days.length && days[next]!.day <= end; next++) {
+          for (; next < days.length && days[next]!.day <= periodEnd; next++) {
             balance += days[next]!.totalMinor;
             moved ||= days[next]!.count > 0;
           }
-          if (end < start) return;
-          const frequency = frequencyOf(a);
+          if (periodEnd < start) return;
           rows.push({
             cuenta: a.number,
             num_frecuencia: frequencyNumber(frequency),
             frecuencia: frequency,
-            fecha: compact(end),
+            fecha: compact(periodEnd),
             si_no_movimiento: moved ? 'Y' : 'N',
             balance_cierre: minorToDecimal(balance, a.currency),
             num_estadocuenta: i + 1,
