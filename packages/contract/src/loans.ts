@@ -20,8 +20,9 @@ export const debtRow = z.object({
   CURRENCY: currencyCode,
   PRINCIPAL: decimalAmount,
   INTEREST_RATE: rate,
+  /** Interest of the whole contract, as scheduled (ADR 0013). */
   INTEREST_AMT: decimalAmount,
-  /** Principal still owed and interest still to pay on this loan. */
+  /** Principal not yet repaid (overdue included) and the interest of the unpaid instalments. */
   TOTAL_PRINC: decimalAmount,
   TOTAL_INT: decimalAmount,
 });
@@ -30,10 +31,12 @@ export const loanHeader = z.object({
   ID: z.string(),
   CUST_NAME: z.string(),
   JOINT_HOLDER: z.string(),
-  LD_STATUS: z.string(),
+  /** CUR current, LIQ liquidated. */
+  LD_STATUS: z.enum(['CUR', 'LIQ']),
   VALUE_DATE: ymd,
   CURRENT_RATE: rate,
-  OD_STATUS: z.string(),
+  /** NO nothing overdue, PD past due. */
+  OD_STATUS: z.enum(['NO', 'PD']),
   MATURITY_DATE: ymd,
   CCY: currencyCode,
   AMOUNT: decimalAmount,

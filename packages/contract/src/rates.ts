@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { requiredYmd } from './query-rules.js';
 
-/** Exchange rates are exact decimals with 5 places, against USD (spec §9). */
+/**
+ * Exchange rates are exact decimals with 5 places (spec §9): units of the currency per US
+ * dollar, buy <= sell (ADR 0013).
+ */
 export const exchangeRate = z.string().regex(/^\d+\.\d{5}$/);
 
 export const RATE_CURRENCIES = ['AUD', 'CAD', 'CHF', 'CUC', 'CUP', 'DKK', 'EUR', 'GBP', 'HKD', 'JPY', 'MXN', 'NOK', 'PAB', 'RUB', 'SEK', 'SGD', 'USD'] as const;

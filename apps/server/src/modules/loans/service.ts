@@ -55,7 +55,7 @@ export function createLoanService({ db, clock }: Deps) {
             LD_STATUS: loan.status,
             VALUE_DATE: ymd(loan.valueDate),
             CURRENT_RATE: loan.interestRate,
-            OD_STATUS: rows.some((r) => isOverdue(r, day)) ? 'PD' : 'NO',
+            OD_STATUS: rows.some((r) => isOverdue(r, day)) ? ('PD' as const) : ('NO' as const),
             MATURITY_DATE: ymd(loan.maturityDate),
             CCY: loan.currency,
             AMOUNT: minorToDecimal(loan.principalMinor, loan.currency),
