@@ -25,7 +25,7 @@ export const errors: CatalogueShape<typeof es> = {
   'credentials.passwordInvalid': 'The password is not valid.',
   'credentials.customerCodeRequired': 'Enter your client code.',
   'credentials.customerCodeInvalid': 'The client code must be a number of up to 9 digits.',
-  'querie.ac.accountRequired': 'Select at least one account.',
+  'querie.ac.accountRequired': 'Select an account.',
   'querie.ac.accountInvalid': 'The selected account is not valid.',
   'roles.required': 'You have no roles assigned for this query.',
   'roles.invalid': 'The given roles are not valid.',

@@ -26,7 +26,7 @@ export const errors = {
   'credentials.passwordInvalid': 'La contraseña no es válida.',
   'credentials.customerCodeRequired': 'Introduzca su código de cliente.',
   'credentials.customerCodeInvalid': 'El código de cliente debe ser un número de hasta 9 dígitos.',
-  'querie.ac.accountRequired': 'Seleccione al menos una cuenta.',
+  'querie.ac.accountRequired': 'Seleccione una cuenta.',
   'querie.ac.accountInvalid': 'La cuenta seleccionada no es válida.',
   'roles.required': 'No tiene roles asignados para esta consulta.',
   'roles.invalid': 'Los roles indicados no son válidos.',

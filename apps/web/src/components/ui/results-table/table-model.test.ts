@@ -165,7 +165,7 @@ describe('10,000 rows', () => {
     expect(both.pageRows).toEqual(expected.slice(0, 30));
   });
 
-  it('computes each row\'s texts once per column set', () => {
+  it('computes each row\'s texts once per rows array and column set', () => {
     let calls = 0;
     const counted: ModelColumn<(typeof big)[number]>[] = [{ id: 'holder', value: (r) => { calls++; return r.holder; } }];
     filterRows(big, counted, 'a');
