@@ -67,8 +67,9 @@ function collectAffordable(planned: readonly PlannedLoan[], history: readonly En
   for (const p of planned) byAccount.set(p.account.id, [...(byAccount.get(p.account.id) ?? []), p]);
   for (const [accountId, group] of byAccount) {
     const floor = balanceFloor(history, accountId);
-    const events = group.flatMap((p) => [
-      { day: p.valueDate, order: 0, amount: BigInt(p.loan.principal) * 100n, row: undefined as PlannedLoan['schedule'][number] | undefined },
+    // Disbursements (no row) come before collections on the same day.
+    const events: { day: string; order: number; amount: bigint; row?: PlannedLoan['schedule'][number] }[] = group.flatMap((p) => [
+      { day: p.valueDate, order: 0, amount: BigInt(p.loan.principal) * 100n },
       ...p.schedule.filter((r) => r.paid).map((row) => ({ day: row.dueDate, order: 1, amount: -(row.principalMinor + row.interestMinor + row.chargesMinor), row })),
     ]);
     events.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.order - b.order));
