@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
@@ -89,6 +90,17 @@ describe('signatures/sign', () => {
     });
     expect(out.stdout).toContain('Signature is Valid.');
     expect(out.stdout).toContain('Certificate is Trusted.');
+  });
+
+  it('signs a PDF larger than the default 4 MB body limit', async () => {
+    const doc = await PDFDocument.load(await samplePdf());
+    // 5 MB of incompressible bytes, attached: a long export's size without the time to draw it.
+    await doc.attach(randomBytes(5 * 1024 * 1024), 'annex.bin', { mimeType: 'application/octet-stream' });
+    const big = Buffer.from(await doc.save({ useObjectStreams: false }));
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await sign(dataUri(big));
+    expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+    expect(Buffer.from(res.body.data, 'base64').length).toBeGreaterThan(big.length);
   });
 
   it('signs again and again (a new signer every time), with the same certificate', async () => {
