@@ -84,11 +84,12 @@ function drawHeaderBlock(doc: JsPdf, table: ExportTable, width: number): number 
     const y = HEADER_HEIGHT + 6 + Math.floor(index / perRow) * 5.5;
     doc.setFont('helvetica', 'bold');
     doc.setTextColor(60, 60, 60);
-    const label = `${line.label}: `;
+    const label = `${line.label}:`;
     doc.text(label, x, y);
+    const offset = doc.getTextWidth(label) + 1.5;
     doc.setFont('helvetica', 'normal');
     doc.setTextColor(20, 20, 20);
-    doc.text(line.value, x + doc.getTextWidth(label), y, { maxWidth: colWidth - doc.getTextWidth(label) - 2 });
+    doc.text(line.value, x + offset, y, { maxWidth: colWidth - offset - 2 });
   });
   return HEADER_HEIGHT + 6 + Math.ceil(table.headerBlock.length / perRow) * 5.5;
 }
@@ -100,7 +101,7 @@ function drawHeaderBlock(doc: JsPdf, table: ExportTable, width: number): number 
  */
 export async function buildPdf(table: ExportTable, meta: PdfMeta): Promise<ArrayBuffer> {
   const { jsPDF, GState, autoTable } = await loadJsPdf();
-  const light = new GState({ opacity: 0.07 });
+  const light = new GState({ opacity: 0.08 });
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: table.title, creator: meta.labels.bankName, subject: meta.reference });
   const width = doc.internal.pageSize.getWidth();
@@ -118,13 +119,11 @@ export async function buildPdf(table: ExportTable, meta: PdfMeta): Promise<Array
     styles: { font: 'helvetica', fontSize: 7.5, cellPadding: 1.2, overflow: 'linebreak' },
     headStyles: { fillColor: BLUE, textColor: 255, fontStyle: 'bold' },
     columnStyles: Object.fromEntries(table.columns.map((column, index) => [index, { halign: column.align, cellWidth: (column.width / totalWidth) * usable }])),
-    willDrawPage: () => {
-      drawWatermark(doc, light, width, height);
-      drawPageHeader(doc, table, meta, width);
-    },
+    willDrawPage: () => drawPageHeader(doc, table, meta, width),
     didParseCell: (data) => {
-      if (data.section !== 'body') return;
       const column = table.columns[data.column.index];
+      if (data.section === 'head' && column) data.cell.styles.halign = column.align;
+      if (data.section !== 'body') return;
       if (column?.kind !== 'amount') return;
       const cell = table.rows[data.row.index]?.[data.column.index];
       const negative = typeof cell?.raw === 'string' ? cell.text.startsWith('-') : typeof cell?.raw === 'number' && cell.raw < 0;
@@ -138,6 +137,11 @@ export async function buildPdf(table: ExportTable, meta: PdfMeta): Promise<Array
   doc.setTextColor(100, 100, 100);
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
+    // Over the content, so row fills cannot hide it; light enough to read through.
+    drawWatermark(doc, light, width, height);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(100, 100, 100);
     doc.text(meta.labels.pageOf(page, pages), width - MARGIN, height - 6, { align: 'right' });
   }
   return doc.output('arraybuffer');

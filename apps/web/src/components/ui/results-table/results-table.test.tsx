@@ -22,8 +22,8 @@ const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: `A${String(i).pa
 let container: HTMLDivElement;
 let root: Root;
 
-function render(data: Row[] | null) {
-  act(() => root.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} />));
+function render(data: Row[] | null, extra: Partial<Parameters<typeof ResultsTable<Row>>[0]> = {}) {
+  act(() => root.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} {...extra} />));
 }
 const bodyRows = () => [...container.querySelectorAll('tbody tr')];
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
@@ -67,5 +67,28 @@ describe('ResultsTable', () => {
     expect(dialog?.textContent).toContain('Cuenta');
     expect(dialog?.textContent).toContain('A01');
     act(() => button('OK')?.click());
+  });
+
+  it('shows labelled per-column filters that narrow the rows', () => {
+    render(rows);
+    const toggle = button('Filtros');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    act(() => toggle?.click());
+    const input = container.querySelector<HTMLInputElement>('input[aria-label="Filtrar Titular"]');
+    expect(input).not.toBeNull();
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, 'gom');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(bodyRows()).toHaveLength(6);
+    expect(bodyRows().every((row) => row.textContent?.includes('Gómez'))).toBe(true);
+  });
+
+  it('shows group header rows with their label and count, and a summary row', () => {
+    render(rows.slice(0, 4), { groupBy: { key: (r) => r.name, label: (r) => `Titular ${r.name}` }, summary: { label: 'TOTAL', cells: { name: '4' } } });
+    const headers = [...container.querySelectorAll('tbody th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Titular Gómez · 2 filas', 'Titular Pérez · 2 filas']);
+    expect(container.querySelector('tfoot')?.textContent).toBe('TOTAL4');
   });
 });
