@@ -5,6 +5,7 @@ import { roleId } from './roles.js';
 import { ymd } from './dates.js';
 import { fileDocument } from './files.js';
 import { dateRangeFields } from './query-rules.js';
+import { View, ACCOUNT_SELECTING_VIEWS } from './views.js';
 
 export const ACCOUNT_NUMBER_LENGTH = 16;
 export const accountNumber = z.string().regex(/^\d{16}$/, 'querie.ac.accountInvalid');
@@ -120,6 +121,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/accounts/getByUserRolContract',
     access: 'session',
+    views: ACCOUNT_SELECTING_VIEWS,
     body: z.object({ roles: z.array(roleId, { error: () => 'roles.required' }).min(1, 'roles.required').max(20, 'roles.invalid') }),
     data: z.array(accountRef),
   }),
@@ -127,6 +129,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/accounts/getInfo',
     access: 'session',
+    views: [View.accountBalance],
     body: z.object({ cuentas: accountList }),
     data: z.array(accountInfo),
   }),
@@ -134,6 +137,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/accounts/getMovements',
     access: 'session',
+    views: [View.accountMovements],
     body: z.object({ cuenta: singleAccount, ...dateRangeFields }),
     data: movementsResult,
   }),
@@ -141,16 +145,18 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/accounts/getStatements',
     access: 'session',
+    views: [View.accountStatements],
     body: z.object({ cuentas: accountList, ...dateRangeFields }),
     data: z.array(statementRow),
   }),
-  getStatementsPDF: endpoint({ method: 'POST', path: '/accounts/getStatementsPDF', access: 'session', body: statementRef, data: fileDocument }),
-  getStatementsTXT: endpoint({ method: 'POST', path: '/accounts/getStatementsTXT', access: 'session', body: statementRef, data: fileDocument }),
-  getStatementsXML: endpoint({ method: 'POST', path: '/accounts/getStatementsXML', access: 'session', body: statementRef, data: fileDocument }),
+  getStatementsPDF: endpoint({ method: 'POST', path: '/accounts/getStatementsPDF', access: 'session', views: [View.accountStatements], body: statementRef, data: fileDocument }),
+  getStatementsTXT: endpoint({ method: 'POST', path: '/accounts/getStatementsTXT', access: 'session', views: [View.accountStatements], body: statementRef, data: fileDocument }),
+  getStatementsXML: endpoint({ method: 'POST', path: '/accounts/getStatementsXML', access: 'session', views: [View.accountStatements], body: statementRef, data: fileDocument }),
   getStatementsDocuments: endpoint({
     method: 'POST',
     path: '/accounts/getStatementsDocuments',
     access: 'session',
+    views: [View.accountStatements],
     body: z.object({ documents: z.array(statementRef, { error: () => 'statements.documentsRequired' }).min(1, 'statements.documentsRequired').max(200, 'statements.tooMany'), type: statementFormat }),
     data: fileDocument,
   }),
@@ -159,6 +165,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/accounts/getAccountChanges',
     access: 'session',
+    views: [View.accountChanges],
     body: z.object({ cuentas: accountList }),
     data: z.array(accountChange),
   }),

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { accountList, accountNumber } from './accounts.js';
 import { currencyCode } from './money.js';
 import { dateRangeFields } from './query-rules.js';
+import { View } from './views.js';
 
 /** Stored and sent as 'YYYY-MM-DD HH:mm:ss' (spec §3); shown DD/MM/YYYY HH:mm:ss. */
 export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -33,6 +34,7 @@ export const checkbookEndpoints = {
     method: 'POST',
     path: '/checkbooks/getRequests',
     access: 'session',
+    views: [View.checksNotIssued],
     body: z.object({ cuentas: accountList, ...dateRangeFields }),
     data: z.array(checkbookNotIssuedRow),
   }),

@@ -22,6 +22,11 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   access: Access;
+  /**
+   * The views this call serves: the caller must hold a role entitled to at least one of
+   * them, so a user never reaches data through the API that their menu does not offer.
+   */
+  views?: readonly string[];
   body?: Body;
   params?: Params;
   query?: Query;

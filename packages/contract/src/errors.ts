@@ -15,6 +15,8 @@ export const ErrorCode = {
   /** Ours: an object that does not exist, or belongs to another company. */
   accountNotFound: 'account.not.found',
   notFound: 'not.found',
+  /** Ours: the caller holds no role entitled to any view the call serves (403). */
+  accessDenied: 'access.denied',
   tooManyRequests: 'too.many.requests',
   serverError: 'server.error',
   /** Produced by the web client when the network fails (spec §7). */

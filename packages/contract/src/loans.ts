@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { ymd } from './dates.js';
 import { currencyCode, decimalAmount } from './money.js';
 import { reference } from './query-rules.js';
+import { View } from './views.js';
 
 /** Credit-facility contract of the total-debt query: NNNN-NN. */
 export const debtContract = reference(/^\d{4}-\d{2}$/, 'querie.ln.noContractRequired', 'querie.ln.wrongFormatNoContractTD');
@@ -55,7 +56,7 @@ export const scheduleRow = z.object({
 
 // Another company's contract answers exactly like one that does not exist: an empty list.
 export const loanEndpoints = {
-  totalDebt: endpoint({ method: 'POST', path: '/loans/totalDebt', access: 'session', body: z.object({ contractNumber: debtContract }), data: z.array(debtRow) }),
-  details: endpoint({ method: 'POST', path: '/loans/details', access: 'session', body: z.object({ contractNumber: loanContract }), data: z.array(loanHeader) }),
-  amortization: endpoint({ method: 'POST', path: '/loans/amortization', access: 'session', body: z.object({ contractNumber: loanContract }), data: z.array(scheduleRow) }),
+  totalDebt: endpoint({ method: 'POST', path: '/loans/totalDebt', access: 'session', views: [View.loanTotalDebt], body: z.object({ contractNumber: debtContract }), data: z.array(debtRow) }),
+  details: endpoint({ method: 'POST', path: '/loans/details', access: 'session', views: [View.loanSchedule], body: z.object({ contractNumber: loanContract }), data: z.array(loanHeader) }),
+  amortization: endpoint({ method: 'POST', path: '/loans/amortization', access: 'session', views: [View.loanSchedule], body: z.object({ contractNumber: loanContract }), data: z.array(scheduleRow) }),
 };

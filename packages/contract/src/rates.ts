@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { requiredYmd } from './query-rules.js';
+import { View } from './views.js';
 
 /**
  * Exchange rates are exact decimals with 5 places (spec §9): units of the currency per US
@@ -26,11 +27,12 @@ export const rateEndpoints = {
     method: 'POST',
     path: '/rates/historical',
     access: 'session',
+    views: [View.rateHistory],
     body: z.object({
       currency: z.string({ error: () => 'querie.ccy.currencyRequired' }).regex(/^[A-Z]{3}$/, 'querie.ccy.currencyRequired'),
       date: requiredYmd('forms.date.invalid'),
     }),
     data: z.array(rateHistoryRow),
   }),
-  currencies: endpoint({ method: 'GET', path: '/configuration/currency', access: 'session', data: z.array(currencyOption) }),
+  currencies: endpoint({ method: 'GET', path: '/configuration/currency', access: 'session', views: [View.rateHistory], data: z.array(currencyOption) }),
 };

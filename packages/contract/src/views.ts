@@ -15,3 +15,12 @@ export const View = {
   rateHistory: 'currency_rates',
 } as const;
 export type View = (typeof View)[keyof typeof View];
+
+/** Views whose forms pick accounts: the account list call serves exactly these. */
+export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
+  View.accountBalance,
+  View.accountMovements,
+  View.accountStatements,
+  View.accountChanges,
+  View.checksNotIssued,
+];

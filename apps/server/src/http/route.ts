@@ -43,7 +43,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       ...(e.query ? { querystring: e.query } : {}),
       response: { 200: responseSchema(e) },
     },
-    config: { ...config, access: e.access },
+    config: { ...config, access: e.access, ...(e.views ? { views: e.views } : {}) },
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request) =>
       handler({

@@ -7,6 +7,7 @@ import { sessions, userRoles, users } from '../../db/schema.js';
 import { Failure } from '../../http/failure.js';
 import { hashToken } from './tokens.js';
 import { endSession, touch } from './sessions-repo.js';
+import { entitledToAny } from '../entitlements/repo.js';
 
 /** Who is calling, once the bearer token has been checked. */
 export interface SessionContext {
@@ -21,6 +22,7 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    views?: readonly string[];
   }
   interface FastifyRequest {
     session?: SessionContext;
@@ -40,7 +42,7 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
   const idleMs = config.sessionIdleMinutes * 60_000;
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
@@ -70,5 +72,7 @@ export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
       stage: row.s.stage,
       roles: roleRows.map((r) => r.id),
     };
+    const views = request.routeOptions.config.views;
+    if (views && !(await entitledToAny(db, views, request.session.roles))) throw new Failure(403, ErrorCode.accessDenied);
   });
 });

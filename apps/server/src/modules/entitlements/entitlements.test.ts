@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
-import type { MenuNode } from '@bel/contract';
+import { api as contractApi, type Endpoint, type MenuNode } from '@bel/contract';
 import { buildMenu } from './menu-tree.js';
 
 let t: TestApp;
@@ -61,5 +61,24 @@ describe('menu', () => {
         ] },
       ] },
     ]);
+  });
+});
+
+describe('every call that serves views', () => {
+  const guarded = Object.values(contractApi).flatMap((group) => Object.values(group as Record<string, Endpoint>)).filter((e) => e.views);
+
+  it('refuses a user entitled to none of its views, before looking at the input', async () => {
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const e of guarded) {
+      const res = await api.call(e.method, e.path, { token: tokens[ADMIN], body: e.method === 'GET' ? undefined : {} });
+      expect(res, `${e.method} ${e.path}`).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
+    }
+  });
+
+  it('lets an entitled user through to validation', async () => {
+    for (const e of guarded.filter((x) => x.method !== 'GET')) {
+      const res = await api.call(e.method, e.path, { token: tokens[NEGOTIATOR], body: {} });
+      expect(res.status, `${e.method} ${e.path}`).toBe(400);
+    }
   });
 });

@@ -27,3 +27,14 @@ export async function viewsOpenTo(tx: Tx, roleIds: readonly string[]): Promise<S
     .where(inArray(viewEntitlements.roleId, [...roleIds]));
   return new Set(rows.map((r) => r.viewKey));
 }
+
+/** Whether any of the roles is entitled to any of the views (the per-endpoint guard). */
+export async function entitledToAny(tx: Tx, viewKeys: readonly string[], roleIds: readonly string[]): Promise<boolean> {
+  if (viewKeys.length === 0 || roleIds.length === 0) return false;
+  const rows = await tx
+    .select({ viewKey: viewEntitlements.viewKey })
+    .from(viewEntitlements)
+    .where(and(inArray(viewEntitlements.viewKey, [...viewKeys]), inArray(viewEntitlements.roleId, [...roleIds])))
+    .limit(1);
+  return rows.length > 0;
+}
