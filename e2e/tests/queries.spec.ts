@@ -132,6 +132,19 @@ test('statements are grouped by account and rate history shows 5-decimal rates',
   await query.expectUrl('account_statements', 'table');
   await expect(query.table().getByText(new RegExp(`^Cuenta ${NEGOTIATOR_ACCOUNTS[0]} ·`))).toBeVisible();
 
+  // One statement, named by the gateway; then two selected ones as a zip.
+  let download = page.waitForEvent('download');
+  await query.bodyRows().filter({ has: page.getByRole('checkbox') }).first().getByRole('button', { name: 'Descargar estado de cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ECBEL_\d{16}_\d{8}\.pdf$/);
+  const checkboxes = query.table().getByRole('checkbox', { name: 'Seleccionar fila' });
+  await checkboxes.nth(0).check();
+  await checkboxes.nth(1).check();
+  download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar seleccionados (2)' }).click();
+  await page.getByRole('menuitem', { name: 'TXT' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ECBEL_TXT_\d{8}\.zip$/);
+
   await shell.openFromMenu(/^Tasas de cambio$/, /^Histórico de tasas$/);
   await query.chooseCurrency(/^Moneda/, 'EUR');
   await query.fillDate(/^Fecha$/, await systemDate(page, 0, 'lastWorkingDate'));

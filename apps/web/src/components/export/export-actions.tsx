@@ -7,15 +7,13 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportTable } from '../../lib/export/export-table';
 import type { ExportFormat } from '../../lib/export/file-name';
 import { runExport } from '../../lib/export/run-export';
 import type { PdfLabels } from '../../lib/export/pdf';
-
-/** The bank's root certificate, served by the gateway, to verify signed PDFs (ADR 0012). */
-export const BANK_CA_URL = '/bank-ca.pem';
 
 const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon, csv: TextSnippetOutlinedIcon } as const;
 
@@ -60,7 +58,8 @@ export function ExportActions({ getTable, formats = ['pdf', 'xlsx', 'csv'] }: Ex
       })}
       {formats.includes('pdf') && (
         <Tooltip title={t('export.caHint')}>
-          <Link href={BANK_CA_URL} download="banco-nacional-demo-ca.pem" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 0.5 }}>
+          {/* The bank's root certificate (ADR 0012): trusting it verifies every signed PDF. */}
+          <Link href={BANK_CA_PATH} download={BANK_CA_FILE_NAME} variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 0.5 }}>
             <VerifiedUserOutlinedIcon fontSize="small" aria-hidden />
             {t('export.caCertificate')}
           </Link>

@@ -17,6 +17,7 @@ export const errors: CatalogueShape<typeof es> = {
   'msg.error.dataServer': 'An error occurred in the data server. Please contact the administrator.',
   'msg.warning.noDataFound': 'No data was found for this search.',
   'msg.warning.noAccountFound': 'No accounts were found for your user.',
+  'access.denied': 'You do not have permission to query this data.',
   'not.found': 'The requested item does not exist.',
   'account.not.found': 'The requested account does not exist.',
   'credentials.emailRequired': 'Enter your e-mail.',

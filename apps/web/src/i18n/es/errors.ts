@@ -18,6 +18,7 @@ export const errors = {
   'msg.error.dataServer': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
   'msg.warning.noDataFound': 'No se encontraron datos para la búsqueda realizada.',
   'msg.warning.noAccountFound': 'No se encontraron cuentas asociadas a su usuario.',
+  'access.denied': 'No tiene permiso para consultar estos datos.',
   'not.found': 'El elemento solicitado no existe.',
   'account.not.found': 'La cuenta solicitada no existe.',
   'credentials.emailRequired': 'Introduzca su correo electrónico.',
