@@ -78,7 +78,8 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
             today={today}
             accounts={usesAccounts ? accounts : []}
             currencies={currencies}
-            busy={busy}
+            // No search before the accounts are known: "none chosen" must mean all of them.
+            busy={busy || (usesAccounts && accounts === null)}
             onSearch={(values) => void search(values)}
             onLeave={onLeave}
           />
