@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '.data/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '.data/**', '.screens/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
