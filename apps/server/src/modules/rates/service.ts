@@ -1,8 +1,9 @@
-import { fromYmd } from '@bel/contract';
+import { ConverterError, fromYmd, type ConvertRequest } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { isoDay } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
-import { currencyList, publishedRates } from './repo.js';
+import { convert } from '../../bank/conversion.js';
+import { currencyList, publishedRates, ratesInForce, ratesInForceOf } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +34,34 @@ export function createRateService({ db, clock }: Deps) {
 
     async currencies() {
       return { data: await currencyList(db) };
+    },
+
+    /** The rates in force (spec §3); numeric(14, 5) prints exactly five decimals. */
+    async inForce() {
+      const rows = await ratesInForce(db);
+      return {
+        data: rows.map((r) => {
+          const at = r.updatedAt.toISOString();
+          return {
+            moneda: r.currency,
+            tasa_compra: r.buy,
+            tasa_venta: r.sell,
+            // YYMMDDHHmm, UTC (the bank's time, ADR 0008).
+            fecha_actualizacion: `${at.slice(2, 4)}${at.slice(5, 7)}${at.slice(8, 10)}${at.slice(11, 13)}${at.slice(14, 16)}`,
+          };
+        }),
+      };
+    },
+
+    /** The converter (ADR 0016): exact, through the dollar, at the rates in force now. */
+    async convert({ purchaseCurrency, salesCurrency, amount }: ConvertRequest) {
+      const quotes = await ratesInForceOf(db, [purchaseCurrency, salesCurrency]);
+      const from = quotes.find((q) => q.code === purchaseCurrency);
+      const to = quotes.find((q) => q.code === salesCurrency);
+      // The contract only lets quoted currencies through; a table without one is the bank's gap.
+      if (!from) throw new Failure(400, ConverterError.currencyInvalid, { field: 'purchaseCurrency' });
+      if (!to) throw new Failure(400, ConverterError.currencyInvalid, { field: 'salesCurrency' });
+      return { data: convert(amount, from, to) };
     },
   };
 }
