@@ -14,6 +14,7 @@ export * from './signatures.js';
 export * from './loans.js';
 export * from './checkbooks.js';
 export * from './rates.js';
+export * from './credit-letters.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';

@@ -13,6 +13,15 @@ export const View = {
   loanSchedule: 'ln_schedule_balances',
   checksNotIssued: 'checks_no_bel',
   rateHistory: 'currency_rates',
+  /** Letters of credit (spec §2; ADR 0014). The spec's keys, spelling included. */
+  lcDiscrepancy: 'lc_discrepancy',
+  lcStatistic: 'lc_stadistic',
+  lcSummary: 'lc_summary',
+  lcCurrentCategory: 'lc_current_category',
+  /** Letters by expiration date. */
+  lcExpiration: 'lc_importacion',
+  lcPaymentObligationsAcdp: 'lc_payment_obligations_acdp',
+  lcPaymentObligations: 'lc_payment_obligations_view',
 } as const;
 export type View = (typeof View)[keyof typeof View];
 
@@ -23,4 +32,11 @@ export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
   View.accountStatements,
   View.accountChanges,
   View.checksNotIssued,
+  // The LC summary's form takes a reference only: it sends no accounts (meaning all).
+  View.lcDiscrepancy,
+  View.lcStatistic,
+  View.lcCurrentCategory,
+  View.lcExpiration,
+  View.lcPaymentObligationsAcdp,
+  View.lcPaymentObligations,
 ];

@@ -193,3 +193,5 @@ export const bankCertificates = pgTable('bank_certificates', {
 
 // The bank's other records (reference data, rates, lending, checkbooks, account changes).
 export * from './bank-schema.js';
+// Letters of credit: drawings, discrepancies, payment obligations (ADR 0014).
+export * from './lc-schema.js';

@@ -126,6 +126,20 @@ export const demoMenu: MenuGroup[] = [
     ],
   },
   {
+    text: 'credit_letters',
+    nombre: 'Cartas de crédito',
+    iconCls: 'request_page',
+    items: [
+      query(View.lcDiscrepancy, 'Discrepancias', 'report_problem', View.lcDiscrepancy),
+      query(View.lcStatistic, 'Resumen estadístico', 'query_stats', View.lcStatistic),
+      query(View.lcSummary, 'Resumen de carta de crédito', 'article', View.lcSummary),
+      query(View.lcCurrentCategory, 'Vigentes por categoría', 'category', View.lcCurrentCategory),
+      query(View.lcExpiration, 'Por fecha de vencimiento', 'event_busy', View.lcExpiration),
+      query(View.lcPaymentObligationsAcdp, 'Obligaciones de pago ACDP', 'pending_actions', View.lcPaymentObligationsAcdp),
+      query(View.lcPaymentObligations, 'Obligaciones de pago', 'payments', View.lcPaymentObligations),
+    ],
+  },
+  {
     text: 'checkbooks',
     nombre: 'Chequeras',
     iconCls: 'menu_book',

@@ -29,7 +29,12 @@ const recordsFingerprint = async (t: TestApp) =>
              (select md5(string_agg(c::text, ',' order by c.id)) from checkbooks_not_issued c) as checkbooks,
              (select md5(string_agg(a::text, ',' order by a.id)) from account_changes a) as changes,
              (select md5(string_agg(h::text, ',' order by h.id)) from exchange_rate_history h) as rate_history,
-             (select md5(string_agg(r::text, ',' order by r.currency)) from exchange_rates r) as rates`)
+             (select md5(string_agg(r::text, ',' order by r.currency)) from exchange_rates r) as rates,
+             (select md5(string_agg(l::text, ',' order by l.id)) from letters_of_credit l) as letters,
+             (select md5(string_agg(d::text, ',' order by d.id)) from lc_drawings d) as drawings,
+             (select md5(string_agg(x::text, ',' order by x.id)) from lc_discrepancies x) as discrepancies,
+             (select md5(string_agg(o::text, ',' order by o.id)) from lc_payment_obligations o) as obligations,
+             (select md5(string_agg(s::text, ',' order by s.sigla)) from lc_liquidity_support s) as liquidity_support`)
   ).rows;
 
 describe('the demo seeder', () => {

@@ -23,6 +23,7 @@ import { seedReferenceRecords } from './records.js';
 import { seedRates } from './rates.js';
 import { seedCheckbooksNotIssued } from './checkbooks.js';
 import { seedLending } from './lending.js';
+import { seedLettersOfCredit } from './letters.js';
 import {
   DEMO_PASSWORD,
   DEMO_PIN,
@@ -141,6 +142,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     await seedRates(ctx, createRandom(SEED + 1));
     await seedCheckbooksNotIssued(ctx, createRandom(SEED + 2));
     entries.push(...(await seedLending(ctx, entries)));
+    await seedLettersOfCredit(ctx);
     await postEntries(tx, entries);
   });
 }

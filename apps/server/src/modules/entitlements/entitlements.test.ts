@@ -45,6 +45,10 @@ describe('menu', () => {
     expect(menu.map((g) => [g.text, g.items!.map((leaf) => leaf.className)])).toEqual([
       ['accounts', ['account_balance', 'account_movements', 'account_statements', 'accounts']],
       ['loans', ['ln_total_debt', 'ln_schedule_balances']],
+      [
+        'credit_letters',
+        ['lc_discrepancy', 'lc_stadistic', 'lc_summary', 'lc_current_category', 'lc_importacion', 'lc_payment_obligations_acdp', 'lc_payment_obligations_view'],
+      ],
       ['checkbooks', ['checks_no_bel']],
       ['rates', ['currency_rates']],
     ]);
