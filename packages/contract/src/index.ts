@@ -23,6 +23,7 @@ import { signatureEndpoints } from './signatures.js';
 import { loanEndpoints } from './loans.js';
 import { checkbookEndpoints } from './checkbooks.js';
 import { rateEndpoints } from './rates.js';
+import { creditLetterEndpoints } from './credit-letters.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
@@ -33,4 +34,5 @@ export const api = {
   loans: loanEndpoints,
   checkbooks: checkbookEndpoints,
   rates: rateEndpoints,
+  creditLetters: creditLetterEndpoints,
 } as const;

@@ -14,6 +14,11 @@ export function createAccountService({ db }: Deps) {
     return rows;
   }
 
+  /** The named accounts (see ownAccounts), or every account of the company when none are named (spec §5). */
+  async function ownOrAll(session: SessionContext, numbers: readonly string[] | undefined) {
+    return numbers && numbers.length > 0 ? ownAccounts(session, numbers) : companyAccounts(db, session.companyId);
+  }
+
   return {
     /**
      * Accounts the user may see under the roles the client names; only roles the user really
@@ -43,5 +48,6 @@ export function createAccountService({ db }: Deps) {
       };
     },
     ownAccounts,
+    ownOrAll,
   };
 }
