@@ -22,7 +22,7 @@ export class LoginPage {
   }
 
   keypad() {
-    return this.page.getByRole('group', { name: /(Teclado|Keypad)/ });
+    return this.page.getByRole('group', { name: /(teclado|keypad)/i });
   }
 
   async submitPin() {
