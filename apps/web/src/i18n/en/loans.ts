@@ -38,6 +38,8 @@ export const loans: CatalogueShape<typeof es> = {
     title: 'Outstanding balance',
     description: 'Outstanding balance from {{from}} to {{to}}: from {{start}} to {{end}} {{currency}}.',
   },
+  status: { CUR: 'Current', LIQ: 'Repaid' },
+  overdueStatus: { NO: 'Up to date', PD: 'Overdue' },
   yes: 'Yes',
   no: 'No',
 };

@@ -35,6 +35,8 @@ export const loans = {
     title: 'Saldo pendiente',
     description: 'Saldo pendiente del {{from}} al {{to}}: de {{start}} a {{end}} {{currency}}.',
   },
+  status: { CUR: 'Vigente', LIQ: 'Liquidado' },
+  overdueStatus: { NO: 'Al día', PD: 'En mora' },
   yes: 'Sí',
   no: 'No',
 };

@@ -32,8 +32,8 @@ const config: QueryViewConfig<LoanSchedule, ScheduleRow> = {
             fields: [
               { label: t('loans:header.customer'), value: header.CUST_NAME },
               { label: t('loans:header.jointHolder'), value: header.JOINT_HOLDER || '—' },
-              { label: t('loans:header.status'), value: header.LD_STATUS },
-              { label: t('loans:header.overdueStatus'), value: header.OD_STATUS },
+              { label: t('loans:header.status'), value: t(`loans:status.${header.LD_STATUS}`) },
+              { label: t('loans:header.overdueStatus'), value: t(`loans:overdueStatus.${header.OD_STATUS}`) },
               { label: t('loans:header.valueDate'), value: formatYmd(header.VALUE_DATE) },
               { label: t('loans:header.maturity'), value: formatYmd(header.MATURITY_DATE) },
               { label: t('loans:header.rate'), value: `${header.CURRENT_RATE} %` },
