@@ -59,3 +59,12 @@ export function useToasts(): readonly Toast[] {
 }
 
 export const TOAST_DURATION: Record<ToastPlacement, number> = { shell: 1000, query: 5000 };
+
+/**
+ * How long a toast stays: the spec's 1 s for the shell's confirmations, but a warning or an
+ * error stays 5 s wherever it shows, since nobody reads a failure in one second (WCAG 2.2.1;
+ * ADR 0017). Hovering a toast holds it open.
+ */
+export function toastDuration(toast: Pick<Toast, 'placement' | 'severity'>): number {
+  return toast.severity === 'warning' || toast.severity === 'error' ? TOAST_DURATION.query : TOAST_DURATION[toast.placement];
+}

@@ -49,7 +49,7 @@ export const shell: CatalogueShape<typeof es> = {
   },
   systemDate: {
     label: 'System date: {{date}}',
-    tooltip: 'Last working day: {{last}} · Next working day: {{next}}',
+    tooltip: 'Last working day: {{last}} · Today: {{today}} · Next working day: {{next}}',
   },
   footer: '© {{year}} Banco Nacional Demo. All rights reserved.',
   view: {

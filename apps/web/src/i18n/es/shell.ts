@@ -49,7 +49,7 @@ export const shell = {
   },
   systemDate: {
     label: 'Fecha del sistema: {{date}}',
-    tooltip: 'Último día hábil: {{last}} · Próximo día hábil: {{next}}',
+    tooltip: 'Último día hábil: {{last}} · Hoy: {{today}} · Próximo día hábil: {{next}}',
   },
   footer: '© {{year}} Banco Nacional Demo. Todos los derechos reservados.',
   view: {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_DURATION, useToasts } from '../../../lib/toast';
+import { dismissToast, toastDuration, useToasts } from '../../../lib/toast';
 import type { ToastPlacement } from '../../../lib/toast';
 
 const ANCHOR = {
@@ -20,7 +20,7 @@ function ToastSlot({ placement }: { placement: ToastPlacement }) {
       key={current.id}
       open
       anchorOrigin={ANCHOR[placement]}
-      autoHideDuration={TOAST_DURATION[placement]}
+      autoHideDuration={toastDuration(current)}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
       }}

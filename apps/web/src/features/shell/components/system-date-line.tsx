@@ -10,7 +10,12 @@ import { formatYmd } from '../../../lib/format';
 export function SystemDateLine({ date }: { date: SystemDate }) {
   const { t } = useTranslation('shell');
   return (
-    <Tooltip title={t('systemDate.tooltip', { last: formatYmd(date.lastWorkingDate), next: formatYmd(date.nextWorkingDate) })} placement="bottom-start" describeChild>
+    <Tooltip
+      title={t('systemDate.tooltip', { last: formatYmd(date.lastWorkingDate), today: formatYmd(date.today), next: formatYmd(date.nextWorkingDate) })}
+      placement="bottom-start"
+      describeChild
+      enterTouchDelay={0}
+    >
       <Typography component="p" variant="body2" tabIndex={0} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', borderRadius: 1 }}>
         <EventIcon fontSize="small" aria-hidden />
         <Box component="span">{t('systemDate.label', { date: formatYmd(date.today) })}</Box>
