@@ -1,6 +1,6 @@
-import { DateRules, loanContract, rateEndpoints } from '@bel/contract';
+import { beneficiaryFilter, DateRules, discrepancyReference, lcReference, liquiditySupportSigla, loanContract, rateEndpoints } from '@bel/contract';
 import { describe, expect, it } from 'vitest';
-import { buildQuerySchema } from './form-schema';
+import { buildQuerySchema, isRequiredText } from './form-schema';
 import type { QueryField } from './types';
 
 const TODAY = '20260311';
@@ -65,5 +65,44 @@ describe('reference, currency and plain date fields use the contract schemas', (
     expect(issues(fields, { currency: '', date: '' })).toEqual({ currency: 'querie.ccy.currencyRequired', date: 'forms.date.invalid' });
     expect(issues(fields, { currency: 'EUR', date: '20260312' })).toEqual({ date: 'forms.date.outOfRange' });
     expect(issues(fields, { currency: 'EUR', date: TODAY })).toEqual({});
+  });
+});
+
+describe('text and options fields (LC screens)', () => {
+  it('an optional reference: empty is fine, anything else must match (discrepancies, TF + 12 digits)', () => {
+    const fields: QueryField[] = [{ kind: 'reference', schema: discrepancyReference, label: 'x' }];
+    expect(issues(fields, { reference: '' })).toEqual({});
+    expect(issues(fields, { reference: ' TF100100000301 ' })).toEqual({});
+    expect(issues(fields, { reference: 'TF1001000003' })).toEqual({ reference: 'querie.lc.wrongFormatReferenceDiscrepancy' });
+    expect(buildQuerySchema(fields, TODAY).parse({ reference: ' TF100100000301 ' })).toEqual({ reference: 'TF100100000301' });
+  });
+
+  it('knows required from optional by whether the schema takes an empty value', () => {
+    expect(isRequiredText(lcReference)).toBe(true);
+    expect(isRequiredText(discrepancyReference)).toBe(false);
+    expect(isRequiredText(beneficiaryFilter)).toBe(false);
+  });
+
+  it('a free-text beneficiary and a chosen liquidity support, both optional, with the contract codes', () => {
+    const fields: QueryField[] = [
+      { kind: 'text', name: 'beneficiary', schema: beneficiaryFilter, label: 'x' },
+      { kind: 'options', name: 'referencePECEX', schema: liquiditySupportSigla, label: 'y', emptyLabel: 'z', load: () => Promise.resolve({ ok: true, data: [] }) },
+    ];
+    expect(buildQuerySchema(fields, TODAY).parse({ beneficiary: '', referencePECEX: '' })).toEqual({ beneficiary: '', referencePECEX: '' });
+    expect(buildQuerySchema(fields, TODAY).parse({ beneficiary: ' Lácteos ', referencePECEX: 'CLBC' })).toEqual({ beneficiary: 'Lácteos', referencePECEX: 'CLBC' });
+    expect(issues(fields, { beneficiary: 'x'.repeat(101), referencePECEX: 'not a sigla' })).toEqual({ beneficiary: 'querie.lc.beneficiaryInvalid', referencePECEX: 'querie.lc.liquiditySupportInvalid' });
+  });
+
+  it('LC summary: reference required, TF + 10 digits', () => {
+    const fields: QueryField[] = [{ kind: 'reference', schema: lcReference, label: 'x' }];
+    expect(issues(fields, { reference: '' })).toEqual({ reference: 'querie.lc.referenceRequired' });
+    expect(issues(fields, { reference: 'TF123' })).toEqual({ reference: 'querie.lc.wrongFormatReference' });
+    expect(issues(fields, { reference: 'TF1001000002' })).toEqual({});
+  });
+
+  it('LC current category: the end may reach today + 30 days, not one more', () => {
+    const fields: QueryField[] = [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.lcCurrentCategory }];
+    expect(issues(fields, { cuentas: [], startDate: TODAY, endDate: '20260410' })).toEqual({});
+    expect(issues(fields, { cuentas: [], startDate: TODAY, endDate: '20260411' })).toEqual({ endDate: 'forms.date.outOfRange' });
   });
 });

@@ -2,6 +2,14 @@ import { dateRangeFields, dateRangeIssue, isValidYmd, singleAccount } from '@bel
 import { z } from 'zod';
 import type { QueryField } from './types';
 
+/** Whether a text field must be filled: its schema refuses an empty value. */
+export function isRequiredText(schema: z.ZodType): boolean {
+  return !schema.safeParse('').success;
+}
+
+/** Optional contract fields may answer null or undefined for ''; the form keeps strings. */
+const asText = (schema: z.ZodType) => schema.transform((value) => (typeof value === 'string' ? value : ''));
+
 /**
  * The zod schema of a query form, from the contract's own pieces: the same `dateRangeFields`
  * and `dateRangeIssue` the gateway applies, so a form never accepts what the gateway refuses.
@@ -24,7 +32,11 @@ export function buildQuerySchema(fields: readonly QueryField[], today: string) {
         rangeRule = field.rule;
         break;
       case 'reference':
-        shape.reference = field.schema;
+        shape.reference = asText(field.schema);
+        break;
+      case 'text':
+      case 'options':
+        shape[field.name] = asText(field.schema);
         break;
       case 'currency':
         shape.currency = field.schema;

@@ -2,5 +2,5 @@ export { QueryView } from './query-view';
 export { QueryResults } from './query-results';
 export type { ResultsConfig } from './query-results';
 export { useViewAccounts, accountLabel } from './use-view-accounts';
-export { chosenOrAll, fromEndpoint } from './from-endpoint';
-export type { HeaderCard, QueryField, QueryFormValues, QueryViewConfig, SearchContext } from './types';
+export { accountsAndDates, chosenOrAll, fromEndpoint, twoStepSearch } from './from-endpoint';
+export type { FieldOption, HeaderCard, OptionLabel, QueryField, QueryFormValues, QueryViewConfig, SearchContext, SearchFn } from './types';

@@ -18,9 +18,10 @@ import { AccountsField } from './fields/accounts-field';
 import { CurrencyField } from './fields/currency-field';
 import { DateInput } from './fields/date-input';
 import { DateRangeFields } from './fields/date-range-fields';
+import { OptionsField } from './fields/options-field';
 import { ReferenceField } from './fields/reference-field';
-import { buildQuerySchema } from './form-schema';
-import type { QueryField, QueryFormValues } from './types';
+import { buildQuerySchema, isRequiredText } from './form-schema';
+import type { LoadedOptions, QueryField, QueryFormValues } from './types';
 import { EMPTY_FORM } from './types';
 
 const PICKER_TEXT = {
@@ -35,6 +36,8 @@ interface QueryFormProps {
   today: string;
   accounts: readonly AccountRef[] | null;
   currencies: readonly { code: string; name: string }[] | null;
+  /** The lists of the options fields. */
+  options: LoadedOptions;
   busy: boolean;
   onSearch: (values: QueryFormValues) => void;
   /** Called with the current values when the form goes away (spec §4: saved when left). */
@@ -42,7 +45,7 @@ interface QueryFormProps {
 }
 
 /** The shared search form (spec §2): the declared fields, then Find. */
-export function QueryForm({ fields, initial, today, accounts, currencies, busy, onSearch, onLeave }: QueryFormProps) {
+export function QueryForm({ fields, initial, today, accounts, currencies, options, busy, onSearch, onLeave }: QueryFormProps) {
   const { t } = useTranslation('query');
   const language = useLanguage();
   const schema = useMemo(() => buildQuerySchema(fields, today), [fields, today]);
@@ -79,7 +82,19 @@ export function QueryForm({ fields, initial, today, accounts, currencies, busy, 
                 case 'dateRange':
                   return <DateRangeFields key="range" rule={field.rule} today={today} />;
                 case 'reference':
-                  return <ReferenceField key="reference" label={field.label} placeholder={field.placeholder} />;
+                  return <ReferenceField key="reference" label={field.label} placeholder={field.placeholder} required={isRequiredText(field.schema)} />;
+                case 'text':
+                  return <ReferenceField key={field.name} name={field.name} label={field.label} placeholder={field.placeholder} required={isRequiredText(field.schema)} />;
+                case 'options':
+                  return (
+                    <OptionsField
+                      key={field.name}
+                      name={field.name}
+                      label={field.label}
+                      emptyLabel={isRequiredText(field.schema) ? undefined : field.emptyLabel}
+                      options={options[field.name] ?? null}
+                    />
+                  );
                 case 'currency':
                   return <CurrencyField key="currency" currencies={currencies} />;
                 case 'date':

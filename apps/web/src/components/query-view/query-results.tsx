@@ -12,7 +12,7 @@ import { ExportActions } from '../export/export-actions';
 import { initialTableState, orderedRows, ResultsTable } from '../ui/results-table';
 import type { TableState } from '../ui/results-table';
 import { HeaderCards } from './header-cards';
-import type { QueryViewConfig } from './types';
+import type { OptionLabel, QueryViewConfig } from './types';
 
 export type ResultsConfig<Answer, Row> = Pick<
   QueryViewConfig<Answer, Row>,
@@ -27,18 +27,22 @@ interface QueryResultsProps<Answer, Row> {
   /** `null` while loading. */
   rows: readonly Row[] | null;
   onBack?: () => void;
+  /** Texts of the view's loaded options, for columns that show a code by its option. */
+  optionLabel?: OptionLabel;
 }
+
+const codeAsLabel: OptionLabel = (_name, value) => value ?? '';
 
 /**
  * The table phase (spec §2): header cards, the shared table with its search, filters,
  * grouping and details, "go back", and exports for holders of 'Exportar'.
  */
-export function QueryResults<Answer, Row>({ viewKey, entitlement, config, answer, rows, onBack }: QueryResultsProps<Answer, Row>) {
+export function QueryResults<Answer, Row>({ viewKey, entitlement, config, answer, rows, onBack, optionLabel = codeAsLabel }: QueryResultsProps<Answer, Row>) {
   const { t, i18n } = useTranslation('query');
   const language = i18n.language;
-  // Built again only when the language changes: the table's caches are keyed on these.
+  // Built again only when the language or the options change: the table's caches are keyed on these.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => config.columns(t), [config, language]);
+  const columns = useMemo(() => config.columns(t, optionLabel), [config, language, optionLabel]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const groupBy = useMemo(() => config.groupBy?.(t), [config, language]);
   const [tableState, setTableState] = useViewState<TableState>(viewKey, 'table', initialTableState);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
 import type { ViewProps } from '../../lib/views';
@@ -14,6 +15,7 @@ import { searchOutcome } from './run-search';
 import type { QueryFormValues, QueryViewConfig } from './types';
 import { EMPTY_FORM } from './types';
 import { useCurrencies } from './use-currencies';
+import { useFieldOptions } from './use-field-options';
 import { useViewAccounts } from './use-view-accounts';
 
 interface StoredResult<Answer, Row> {
@@ -34,6 +36,8 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
   const usesAccounts = config.fields.some((field) => field.kind === 'account' || field.kind === 'accounts');
   const accounts = useViewAccounts(viewKey, entitlement.roles, usesAccounts);
   const currencies = useCurrencies(viewKey, config.fields.some((field) => field.kind === 'currency'));
+  const language = useLanguage();
+  const { options, optionLabel } = useFieldOptions(viewKey, config.fields, language);
   const [result] = useViewState<StoredResult<Answer, Row> | null>(viewKey, 'result', null);
   const [formValues] = useViewState<QueryFormValues>(viewKey, 'form', EMPTY_FORM);
   const [busy, setBusy] = useState(false);
@@ -78,6 +82,7 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
             today={today}
             accounts={usesAccounts ? accounts : []}
             currencies={currencies}
+            options={options}
             // No search before the accounts are known: "none chosen" must mean all of them.
             busy={busy || (usesAccounts && accounts === null)}
             onSearch={(values) => void search(values)}
@@ -89,7 +94,7 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
           </Backdrop>
         </>
       ) : (
-        <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} onBack={back} />
+        <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} onBack={back} optionLabel={optionLabel} />
       )}
     </Box>
   );

@@ -1,0 +1,55 @@
+import { isSessionLoss } from '@bel/contract';
+import { useQueries } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useCallback, useMemo } from 'react';
+import type { ApiResult } from '../../lib/api-client';
+import type { Language } from '../../lib/i18n';
+import { viewQueryKey } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import type { FieldOption, LoadedOptions, OptionLabel, QueryField } from './types';
+
+type OptionsField = Extract<QueryField, { kind: 'options' }>;
+
+/**
+ * Spec §8: a failed load shows the gateway's message as an error (the generic data-server
+ * message for a code the catalogue does not know; nothing on session loss, the sign-in page
+ * explains), an empty one warns `msg.warning.noAccountFound`; both leave an empty list.
+ */
+export function optionsOutcome(result: ApiResult<readonly FieldOption[]>): readonly FieldOption[] {
+  if (!result.ok) {
+    const { statusCode, message } = result.error;
+    if (!isSessionLoss(statusCode, message)) toast.error(i18next.exists(message, { ns: 'errors', keySeparator: false }) ? message : 'msg.error.dataServer');
+    return [];
+  }
+  if (result.data.length === 0) toast.warning('msg.warning.noAccountFound');
+  return result.data;
+}
+
+/**
+ * The options of a view's options fields, each loaded once per view and language (spec §4:
+ * "loads liquidity-support options once"; the texts come in the language asked for) and
+ * dropped with the view's tab. A field's list is `null` while it loads.
+ */
+export function useFieldOptions(viewKey: string, fields: readonly QueryField[], language: Language): { options: LoadedOptions; optionLabel: OptionLabel } {
+  const optionFields = useMemo(() => fields.filter((field): field is OptionsField => field.kind === 'options'), [fields]);
+  // TanStack keeps combine's answer while no list changes, so the table's columns stay put.
+  const combine = useCallback(
+    (results: UseQueryResult<readonly FieldOption[]>[]) => {
+      const options: LoadedOptions = {};
+      optionFields.forEach((field, index) => {
+        options[field.name] = results[index]?.data ?? null;
+      });
+      const optionLabel: OptionLabel = (name, value) => (value ? (options[name]?.find((option) => option.value === value)?.label ?? value) : '');
+      return { options, optionLabel };
+    },
+    [optionFields],
+  );
+  return useQueries({
+    queries: optionFields.map((field) => ({
+      queryKey: viewQueryKey(viewKey, 'options', field.name, language),
+      queryFn: async () => optionsOutcome(await field.load(language)),
+    })),
+    combine,
+  });
+}
