@@ -73,25 +73,35 @@ function drawPageHeader(doc: JsPdf, table: ExportTable, meta: PdfMeta, width: nu
   doc.line(MARGIN, HEADER_HEIGHT, width - MARGIN, HEADER_HEIGHT);
 }
 
-/** Label/value pairs in up to three columns under the page header; answers where the table starts. */
+/**
+ * Label/value pairs in up to three columns under the page header; a long value wraps inside
+ * its column and pushes the next row down. Answers where the table starts.
+ */
 function drawHeaderBlock(doc: JsPdf, table: ExportTable, width: number): number {
   if (table.headerBlock.length === 0) return HEADER_HEIGHT + 4;
   const perRow = 3;
   const colWidth = (width - 2 * MARGIN) / perRow;
   doc.setFontSize(9);
-  table.headerBlock.forEach((line, index) => {
-    const x = MARGIN + (index % perRow) * colWidth;
-    const y = HEADER_HEIGHT + 6 + Math.floor(index / perRow) * 5.5;
-    doc.setFont('helvetica', 'bold');
-    doc.setTextColor(60, 60, 60);
-    const label = `${line.label}:`;
-    doc.text(label, x, y);
-    const offset = doc.getTextWidth(label) + 1.5;
-    doc.setFont('helvetica', 'normal');
-    doc.setTextColor(20, 20, 20);
-    doc.text(line.value, x + offset, y, { maxWidth: colWidth - offset - 2 });
-  });
-  return HEADER_HEIGHT + 6 + Math.ceil(table.headerBlock.length / perRow) * 5.5;
+  const lineHeight = (doc.getFontSize() * doc.getLineHeightFactor()) / doc.internal.scaleFactor;
+  let y = HEADER_HEIGHT + 6;
+  for (let start = 0; start < table.headerBlock.length; start += perRow) {
+    let lines = 1;
+    table.headerBlock.slice(start, start + perRow).forEach((line, column) => {
+      const x = MARGIN + column * colWidth;
+      doc.setFont('helvetica', 'bold');
+      doc.setTextColor(60, 60, 60);
+      const label = `${line.label}:`;
+      doc.text(label, x, y);
+      const offset = doc.getTextWidth(label) + 1.5;
+      doc.setFont('helvetica', 'normal');
+      doc.setTextColor(20, 20, 20);
+      const wrapped = doc.splitTextToSize(line.value, colWidth - offset - 2) as string[];
+      doc.text(wrapped, x + offset, y);
+      lines = Math.max(lines, wrapped.length);
+    });
+    y += (lines - 1) * lineHeight + 5.5;
+  }
+  return y;
 }
 
 /**

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visually-hidden';
 import { useTranslation } from 'react-i18next';
+import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import type { SortState } from './table-model';
 import type { ResultsColumn } from './types';
 
@@ -40,14 +41,14 @@ export function ResultsTableHead<Row>({ columns, sort, onSort, filters, onFilter
           const active = sort?.columnId === column.id;
           return (
             // MUI sets aria-sort on the header cell from sortDirection.
-            <TableCell key={column.id} align={column.align} sortDirection={active ? sort.direction : false} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            <TableCell key={column.id} align={column.align} sortDirection={active ? sort.direction : false} sx={{ fontWeight: 700, lineHeight: 1.3, ...(column.wrap ? { minWidth: WRAPPED.minWidth } : {}) }}>
               <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => onSort(column.id)}>
                 {t(column.header)}
               </TableSortLabel>
             </TableCell>
           );
         })}
-        <TableCell align="center" sx={{ width: 56 }}>
+        <TableCell align="center" sx={{ width: 56, ...STICKY_ACTIONS }}>
           <span style={visuallyHidden}>{t('table:actions')}</span>
         </TableCell>
       </TableRow>
@@ -65,7 +66,7 @@ export function ResultsTableHead<Row>({ columns, sort, onSort, filters, onFilter
               />
             </TableCell>
           ))}
-          <TableCell />
+          <TableCell sx={STICKY_ACTIONS} />
         </TableRow>
       )}
     </TableHead>

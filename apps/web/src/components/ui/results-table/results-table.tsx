@@ -22,6 +22,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsDialog } from './details-dialog';
 import type { DetailField } from './details-dialog';
+import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import { ResultsTableHead } from './results-table-head';
 import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from './table-model';
 import type { TableState } from './table-model';
@@ -173,11 +174,11 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
                       </TableCell>
                     )}
                     {columns.map((column, index) => (
-                      <TableCell key={column.id} id={index === 0 ? rowId : undefined} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell key={column.id} id={index === 0 ? rowId : undefined} align={column.align} sx={column.wrap ? WRAPPED : { whiteSpace: 'nowrap' }}>
                         {cell(column, row)}
                       </TableCell>
                     ))}
-                    <TableCell align="center" padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="center" padding="none" sx={{ whiteSpace: 'nowrap', ...STICKY_ACTIONS }}>
                       {rowActions?.(row)}
                       {/* Same name on every row; the first cell describes which row it opens. */}
                       <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} onClick={() => setSelected(row)}>

@@ -7,6 +7,8 @@ export interface ResultsColumn<Row> extends ModelColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Custom cell content (colour, icons); the formatted text is still what search matches. */
   render?: (row: Row) => ReactNode;
+  /** Long free text (a bank's notice, goods): wraps in a readable width instead of widening the table. */
+  wrap?: boolean;
 }
 
 export interface ResultsGroupBy<Row> extends GroupBy<Row> {
