@@ -50,4 +50,10 @@ export const errors: CatalogueShape<typeof es> = {
   'statement.not.found': 'The requested statement does not exist.',
   'amount.invalid': 'The amount is not valid.',
   'currency.invalid': 'The currency is not valid.',
+  'rates.converter.amountRequired': 'Enter the amount.',
+  'rates.converter.amountInvalid': 'The amount must be a number.',
+  'rates.converter.amountNegative': 'The amount cannot be negative.',
+  'rates.converter.amountTooLarge': 'The amount is too large (at most 12 whole digits).',
+  'rates.converter.amountTooPrecise': 'The amount takes at most 5 decimals.',
+  'rates.converter.currencyInvalid': 'Choose a currency from the list.',
 };

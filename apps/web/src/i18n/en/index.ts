@@ -5,6 +5,7 @@ import { loans } from './loans';
 import { movements } from './movements';
 import { query } from './query';
 import { rates } from './rates';
+import { ratesPanel } from './rates-panel';
 import { statements } from './statements';
 import { auth } from './auth';
 import { common } from './common';
@@ -12,4 +13,4 @@ import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
 
-export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates };
+export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, ratesPanel };

@@ -51,4 +51,10 @@ export const errors = {
   'statement.not.found': 'El estado de cuenta solicitado no existe.',
   'amount.invalid': 'El importe no es válido.',
   'currency.invalid': 'La moneda no es válida.',
+  'rates.converter.amountRequired': 'Introduzca el monto.',
+  'rates.converter.amountInvalid': 'El monto debe ser un número.',
+  'rates.converter.amountNegative': 'El monto no puede ser negativo.',
+  'rates.converter.amountTooLarge': 'El monto es demasiado grande (como máximo 12 cifras enteras).',
+  'rates.converter.amountTooPrecise': 'El monto admite como máximo 5 decimales.',
+  'rates.converter.currencyInvalid': 'Seleccione una moneda de la lista.',
 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import type { MenuNode } from '@bel/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionUser } from '../../../lib/session';
@@ -17,8 +17,17 @@ import { tabId, TabStrip, VIEW_PANEL_ID } from './tab-strip';
 import { TopBar } from './top-bar';
 import { ViewHost } from './view-host';
 
-/** The signed-in shell of spec §2; `views` is the app's registry of screens. */
-export function HomeLayout({ views }: { views: ViewRegistry }) {
+interface HomeLayoutProps {
+  /** The app's registry of screens. */
+  views: ViewRegistry;
+  /** Header controls from other features (the notifications bell), before the language switch. */
+  headerControls?: ReactNode;
+  /** Fixed to the page, outside the tab content (the rates side panel). */
+  sidePanel?: ReactNode;
+}
+
+/** The signed-in shell of spec §2; the app composes the features it hosts. */
+export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps) {
   const { view = MAIN_VIEW, '*': subPath = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -53,7 +62,7 @@ export function HomeLayout({ views }: { views: ViewRegistry }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink target={VIEW_PANEL_ID} />
-      <TopBar user={user} mobile={mobile} drawerOpen={mobile ? mobileOpen : desktopOpen} onToggleDrawer={() => (mobile ? setMobileOpen(!mobileOpen) : setDesktopOpen(!desktopOpen))} />
+      <TopBar user={user} controls={headerControls} mobile={mobile} drawerOpen={mobile ? mobileOpen : desktopOpen} onToggleDrawer={() => (mobile ? setMobileOpen(!mobileOpen) : setDesktopOpen(!desktopOpen))} />
       <SideDrawer mobile={mobile} open={mobile ? mobileOpen : desktopOpen} onClose={() => setMobileOpen(false)} activeView={view} onOpenView={openFromMenu} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
@@ -66,6 +75,7 @@ export function HomeLayout({ views }: { views: ViewRegistry }) {
         </Box>
         <ShellFooter />
       </Box>
+      {sidePanel}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { SessionUser } from '@bel/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -15,12 +16,14 @@ import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   user: SessionUser;
+  /** The notifications bell (ADR 0017: bell, language, user menu). */
+  controls?: ReactNode;
   mobile: boolean;
   drawerOpen: boolean;
   onToggleDrawer: () => void;
 }
 
-export function TopBar({ user, mobile, drawerOpen, onToggleDrawer }: TopBarProps) {
+export function TopBar({ user, controls, mobile, drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   const toggleLabel = mobile ? t('shell:drawer.open') : drawerOpen ? t('shell:drawer.collapse') : t('shell:drawer.expand');
   // Above the permanent drawer on desktop; below the temporary one, whose header has its own close button.
@@ -48,6 +51,7 @@ export function TopBar({ user, mobile, drawerOpen, onToggleDrawer }: TopBarProps
             <LastConnection user={user} />
           </Typography>
         </Box>
+        {controls}
         <LanguageSwitch />
         <UserMenu user={user} />
       </Toolbar>

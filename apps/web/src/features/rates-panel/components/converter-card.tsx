@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { convertRequest, isSessionLoss, PANEL_CURRENCIES, type ConvertRequest } from '@bel/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/i18n';
+import { formatRate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { convertAmount } from '../api/rates';
+import { CurrencyLabel } from './currency-label';
+import { LoadingOverlay } from './loading-overlay';
+
+/** What the converter keeps while the panel switches to the table and back. */
+export interface ConverterState {
+  amount: string;
+  from: string;
+  to: string;
+  /** The gateway's answer for exactly these inputs, or null. */
+  result: string | null;
+}
+
+/** Spec §9: amount 0, from CUP, to USD. */
+export const CONVERTER_DEFAULTS: ConverterState = { amount: '0', from: 'CUP', to: 'USD', result: null };
+
+type Field = keyof ConvertRequest;
+const FIELD_OF: Record<string, Field> = { amount: 'amount', purchaseCurrency: 'purchaseCurrency', salesCurrency: 'salesCurrency' };
+
+interface ConverterCardProps {
+  titleId: string;
+  state: ConverterState;
+  onChange: (state: ConverterState) => void;
+  onClose: () => void;
+}
+
+/**
+ * The converter (spec §2): Monto (a number, at least 0), from and to with flags, Convertir,
+ * a read-only Resultado to 5 decimals. The gateway computes; the form checks with the same
+ * schema the gateway applies, so it refuses exactly what the gateway would.
+ */
+export function ConverterCard({ titleId, state, onChange, onClose }: ConverterCardProps) {
+  const { t } = useTranslation('ratesPanel');
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  // Any change makes the last result stale: it is only ever shown for the inputs it answers.
+  const edit = (change: Partial<ConverterState>) => {
+    setErrors({});
+    onChange({ ...state, ...change, result: null });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = convertRequest.safeParse({ purchaseCurrency: state.from, salesCurrency: state.to, amount: state.amount });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = FIELD_OF[String(issue?.path[0])] ?? 'amount';
+      setErrors({ [field]: issue?.message });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await convertAmount(parsed.data);
+      if (answer.ok) onChange({ ...state, result: answer.data });
+      else if (answer.error.field && FIELD_OF[answer.error.field]) setErrors({ [FIELD_OF[answer.error.field]!]: answer.error.message });
+      else if (!isSessionLoss(answer.error.statusCode, answer.error.message)) toast.error(answer.error.message, { placement: 'shell' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const currencyField = (field: 'from' | 'to', wire: Field) => (
+    <TextField
+      select
+      fullWidth
+      label={t(`converter.${field}`)}
+      value={state[field]}
+      onChange={(event) => edit({ [field]: event.target.value })}
+      error={Boolean(errors[wire])}
+      helperText={errors[wire] ? errorText(errors[wire]) : undefined}
+      slotProps={{ select: { renderValue: (value) => <CurrencyLabel code={String(value)} showName={false} /> } }}
+    >
+      {PANEL_CURRENCIES.map((code) => (
+        <MenuItem key={code} value={code}>
+          <CurrencyLabel code={code} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 2, px: 2, pt: 1.5, pb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', flex: 1, minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+          {t('converter.title')}
+        </Typography>
+        <Tooltip title={t('converter.close')}>
+          <IconButton aria-label={t('converter.close')} onClick={onClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <TextField
+        label={t('converter.amount')}
+        type="number"
+        value={state.amount}
+        onChange={(event) => edit({ amount: event.target.value })}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount ? errorText(errors.amount) : undefined}
+        slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+        fullWidth
+      />
+      {currencyField('from', 'purchaseCurrency')}
+      <Box sx={{ display: 'flex', justifyContent: 'center', my: -1.5 }}>
+        <Tooltip title={t('converter.swap')}>
+          <IconButton aria-label={t('converter.swap')} onClick={() => edit({ from: state.to, to: state.from })} size="small">
+            <SwapVertIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {currencyField('to', 'salesCurrency')}
+      <Button type="submit" variant="contained" disabled={busy}>
+        {t('converter.convert')}
+      </Button>
+      <TextField
+        label={t('converter.result')}
+        value={state.result === null ? '' : formatRate(state.result)}
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-live': 'polite', style: { fontVariantNumeric: 'tabular-nums', fontWeight: 700 } },
+          input: { endAdornment: <InputAdornment position="end">{state.to}</InputAdornment> },
+        }}
+        fullWidth
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('converter.hint')}
+      </Typography>
+      <LoadingOverlay open={busy} label={t('converter.converting')} />
+    </Box>
+  );
+}

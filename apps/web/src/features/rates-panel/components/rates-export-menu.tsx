@@ -1,0 +1,85 @@
+import IconButton from '@mui/material/IconButton';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportTable } from '../../../lib/export/export-table';
+import type { PdfLabels } from '../../../lib/export/pdf';
+import { runExport } from '../../../lib/export/run-export';
+
+interface RatesExportMenuProps {
+  getTable: () => ExportTable;
+  disabled: boolean;
+  onBusy: (busy: boolean) => void;
+}
+
+/** The panel's export menu (spec §2): a PDF signed by the gateway, or a ';' CSV, through the shared pipeline. */
+export function RatesExportMenu({ getTable, disabled, onBusy }: RatesExportMenuProps) {
+  const { t } = useTranslation(['ratesPanel', 'query']);
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const labels: PdfLabels = {
+    bankName: t('common:bank.name'),
+    generatedAt: t('query:export.generatedAt'),
+    reference: t('query:export.reference'),
+    pageOf: (page, pages) => t('query:export.pageOf', { page, pages }),
+  };
+  const start = async (format: 'pdf' | 'csv') => {
+    setAnchor(null);
+    onBusy(true);
+    try {
+      await runExport(format, getTable(), labels);
+    } finally {
+      onBusy(false);
+    }
+  };
+  return (
+    <>
+      <Tooltip title={t('export.label')}>
+        <span>
+          <IconButton
+            aria-label={t('export.label')}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={anchor ? 'true' : undefined}
+            disabled={disabled}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <FileDownloadOutlinedIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void start('pdf')}>
+          <ListItemIcon>
+            <PictureAsPdfIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('export.pdf')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void start('csv')}>
+          <ListItemIcon>
+            <TextSnippetOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('export.csv')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        {/* The bank's root certificate (ADR 0012): trusting it verifies the signed PDF. */}
+        <MenuItem component="a" href={BANK_CA_PATH} download={BANK_CA_FILE_NAME} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <VerifiedUserOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('query:export.caCertificate')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
