@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, formatAmount, formatYmd, isNegativeAmount } from './format';
+import { compareDecimal, formatAmount, formatYmd, isNegativeAmount, sumDecimals } from './format';
 
 describe('formatAmount', () => {
   it.each([
@@ -40,5 +40,21 @@ describe('formatYmd', () => {
     expect(formatYmd('20240131')).toBe('31/01/2024');
     expect(formatYmd(null)).toBe('');
     expect(formatYmd('2024-01-31')).toBe('');
+  });
+});
+
+describe('sumDecimals', () => {
+  it('adds exactly, keeping the finest scale', () => {
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
+    expect(sumDecimals(['30000.00', '35000.00'])).toBe('65000.00');
+    expect(sumDecimals(['80000.00', '-30000.00', '-35000.00'])).toBe('15000.00');
+    expect(sumDecimals(['1', '2.5', '-0.005'])).toBe('3.495');
+    expect(sumDecimals(['-0.5', '0.25'])).toBe('-0.25');
+    expect(sumDecimals(['123456789012345678901234.01', '0.99'])).toBe('123456789012345678901235.00');
+  });
+
+  it('is zero for nothing and ignores what is not a decimal', () => {
+    expect(sumDecimals([])).toBe('0');
+    expect(sumDecimals(['12', 'abc'])).toBe('12');
   });
 });

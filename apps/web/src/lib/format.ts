@@ -56,6 +56,24 @@ export function compareDecimal(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/**
+ * The exact sum of decimal strings ("-1234.5" + "0.25" -> "-1234.25"), with as many decimals as
+ * the most precise term, so totals shown beside a table agree with it to the cent. Terms that
+ * are not decimals count as zero.
+ */
+export function sumDecimals(values: readonly string[]): string {
+  const parsed = values.map((value) => DECIMAL.exec(value.trim())).filter((match): match is RegExpExecArray => match !== null);
+  const scale = parsed.reduce((max, match) => Math.max(max, match[3]?.length ?? 0), 0);
+  const total = parsed.reduce((sum, match) => {
+    const n = BigInt((match[2] ?? '0') + (match[3] ?? '').padEnd(scale, '0'));
+    return sum + (match[1] ? -n : n);
+  }, 0n);
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
+  const whole = scale === 0 ? digits : digits.slice(0, -scale);
+  return `${negative ? '-' : ''}${whole}${scale === 0 ? '' : `.${digits.slice(-scale)}`}`;
+}
+
 /** API dates are YYYYMMDD; people read DD/MM/YYYY. Invalid input yields an empty string. */
 export function formatYmd(value: string | null | undefined): string {
   if (!value || !/^\d{8}$/.test(value)) return '';
