@@ -15,6 +15,13 @@ export const viewRegistry: ViewRegistry = {
   [View.accountChanges]: { component: lazy(() => import('#features/account-changes').then((m) => ({ default: m.AccountChangesView }))) },
   [View.loanTotalDebt]: { component: lazy(() => import('#features/loans').then((m) => ({ default: m.TotalDebtView }))) },
   [View.loanSchedule]: { component: lazy(() => import('#features/loans').then((m) => ({ default: m.ScheduleView }))) },
+  [View.lcDiscrepancy]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.DiscrepancyView }))) },
+  [View.lcStatistic]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.StatisticView }))) },
+  [View.lcSummary]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.SummaryView }))) },
+  [View.lcCurrentCategory]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.CurrentCategoryView }))) },
+  [View.lcExpiration]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.ExpirationView }))) },
+  [View.lcPaymentObligationsAcdp]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.AcdpObligationsView }))) },
+  [View.lcPaymentObligations]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.PaymentObligationsView }))) },
   [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
   [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },
 };

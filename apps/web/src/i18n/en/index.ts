@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { accountChanges } from './account-changes';
 import { checkbooks } from './checkbooks';
+import { creditLetters } from './credit-letters';
 import { loans } from './loans';
 import { movements } from './movements';
 import { query } from './query';
@@ -13,4 +14,4 @@ import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
 
-export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, ratesPanel };
+export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel };

@@ -1,6 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BookIcon from '@mui/icons-material/Book';
+import CategoryIcon from '@mui/icons-material/Category';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -17,7 +19,11 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import RequestPageIcon from '@mui/icons-material/RequestPage';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -35,10 +41,12 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   assessment: AssessmentIcon,
   article: ArticleIcon,
   book: BookIcon,
+  category: CategoryIcon,
   compare_arrows: CompareArrowsIcon,
   credit_card: CreditCardIcon,
   currency_exchange: CurrencyExchangeIcon,
   description: DescriptionIcon,
+  event_busy: EventBusyIcon,
   event_note: EventNoteIcon,
   folder: FolderIcon,
   history: HistoryIcon,
@@ -46,7 +54,11 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   list_alt: ListAltIcon,
   menu_book: MenuBookIcon,
   payments: PaymentsIcon,
+  pending_actions: PendingActionsIcon,
+  query_stats: QueryStatsIcon,
   receipt_long: ReceiptLongIcon,
+  report_problem: ReportProblemIcon,
+  request_page: RequestPageIcon,
   request_quote: RequestQuoteIcon,
   send: SendIcon,
   settings: SettingsIcon,
