@@ -21,6 +21,12 @@ export class QueryPage {
     await this.page.getByRole('option', { name: new RegExp(`^${code} `) }).click();
   }
 
+  /** Picks an option of a select field (a list loaded for the view, e.g. liquidity support). */
+  async chooseOption(label: RegExp, option: string | RegExp) {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
   async find() {
     await this.page.getByRole('button', { name: /^(Buscar|Find)$/ }).click();
   }

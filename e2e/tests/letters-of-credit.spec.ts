@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page.js';
+import { QueryPage } from '../pages/query-page.js';
+import { ShellPage } from '../pages/shell-page.js';
+import { SIGNER } from '../support/demo.js';
+
+// The seven letter-of-credit screens (ADR 0014), each three ways: a validation error shown in
+// the form, a search with no rows (stays on the form with the warning) and the happy path to
+// the table, its details and its export buttons. The seeded letters sit at fixed distances
+// from the seed day (the bank's today), so ranges are counted back from the session's date.
+test.use({ locale: 'es-ES' });
+
+const NO_DATA = 'No se encontraron datos para la búsqueda realizada.';
+const OUT_OF_RANGE = 'La fecha está fuera del rango permitido.';
+const GROUP = /^Cartas de crédito$/;
+
+/** The bank's today (the signed-in user's system date) plus `days`, as DD/MM/YYYY. */
+async function bankDay(page: Page, days = 0): Promise<string> {
+  const ymd = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('bel.session')!) as { user: { fecha_sistema: { today: string } } }).user.fecha_sistema.today);
+  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days));
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+async function range(query: QueryPage, from: string, to: string) {
+  await query.fillDate(/^Fecha desde$/, from);
+  await query.fillDate(/^Fecha hasta$/, to);
+}
+
+async function expectEmpty(page: Page, query: QueryPage, view: string) {
+  await expect(page.getByRole('alert').filter({ hasText: NO_DATA })).toBeVisible();
+  await query.expectUrl(view, 'form');
+}
+
+/** On the table: the export buttons for holders of 'Exportar', then the first row's details. */
+async function expectTable(page: Page, query: QueryPage, view: string, details: string | RegExp) {
+  await query.expectUrl(view, 'table');
+  await expect(page.getByRole('group', { name: 'Exportar' }).getByRole('button', { name: 'PDF', exact: true })).toBeVisible();
+  const dialog = await query.openFirstDetails();
+  await expect(dialog).toContainText(details);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  await new LoginPage(page).signIn(SIGNER);
+});
+test.afterEach(async ({ page }) => {
+  await new ShellPage(page).signOut();
+});
+
+test('discrepancies: drawing reference format, an empty year, then the notices of the last 90 days and of one drawing', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Discrepancias$/);
+  const reference = page.getByRole('textbox', { name: /Referencia de la utilización/ });
+  await range(query, await bankDay(page, -90), await bankDay(page));
+  await reference.fill('TF1001000003');
+  await query.find();
+  await expect(page.getByText('La referencia de la utilización debe ser TF seguido de 12 dígitos.')).toBeVisible();
+  await reference.fill('');
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_discrepancy');
+  await range(query, await bankDay(page, -90), await bankDay(page));
+  await query.find();
+  await query.expectUrl('lc_discrepancy', 'table');
+  await expect(query.table()).toContainText('TF100100000301');
+  await expect(query.table()).toContainText('TF100100000801');
+  await expect(query.table()).toContainText('Falta el certificado de inspección previa al embarque.');
+  await expectTable(page, query, 'lc_discrepancy', /TF1001000002\d{2}|TF1001000003\d{2}|TF1001000008\d{2}/);
+  // One drawing only: the form keeps the range, the reference narrows it.
+  await query.goBack();
+  await range(query, await bankDay(page, -90), await bankDay(page));
+  await reference.fill('TF100100000801');
+  await query.find();
+  await query.expectUrl('lc_discrepancy', 'table');
+  await expect(query.bodyRows()).toHaveCount(2);
+  await expect(query.table()).not.toContainText('TF100100000301');
+});
+
+test('statistical summary: beneficiary too long, an empty year, then the letters backed by the Central Bank', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Resumen estadístico$/);
+  const beneficiary = page.getByRole('textbox', { name: /^Beneficiario/ });
+  await range(query, await bankDay(page, -365), await bankDay(page));
+  await beneficiary.fill('x'.repeat(101));
+  await query.find();
+  await expect(page.getByText('El beneficiario admite como máximo 100 caracteres.')).toBeVisible();
+  await beneficiary.fill('');
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_stadistic');
+  await range(query, await bankDay(page, -365), await bankDay(page));
+  // The options come from the gateway in the screen's language.
+  await query.chooseOption(/^Respaldo de liquidez/, 'Respaldo de liquidez del Banco Central');
+  await query.find();
+  await query.expectUrl('lc_stadistic', 'table');
+  await expect(query.bodyRows()).toHaveCount(3);
+  for (const reference of ['TF1001000001', 'TF1001000003', 'TF1001000008']) await expect(query.table()).toContainText(reference);
+  await expect(query.table()).toContainText('Importación');
+  await expectTable(page, query, 'lc_stadistic', 'Respaldo de liquidez del Banco Central');
+});
+
+test('summary: reference format, another company\'s letter, then a letter with its header, bar and movements', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Resumen de carta de crédito$/);
+  const reference = page.getByRole('textbox', { name: /Referencia de la carta de crédito/ });
+  await query.find();
+  await expect(page.getByText('Introduzca la referencia de la carta de crédito.')).toBeVisible();
+  await reference.fill('TF12');
+  await query.find();
+  await expect(page.getByText('La referencia de la carta de crédito debe ser TF seguido de 10 dígitos.')).toBeVisible();
+  // Another company's letter answers like a missing one.
+  await reference.fill('TF2002000001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_summary');
+  await reference.fill('TF1001000002');
+  await query.find();
+  await query.expectUrl('lc_summary', 'table');
+  await expect(page.getByRole('heading', { name: 'Datos de la carta de crédito' })).toBeVisible();
+  await expect(page.getByText('Lácteos del Adriático S.p.A., Bari')).toBeVisible();
+  await expect(page.getByRole('img', { name: /TF1001000002 por 80,000\.00 EUR: utilizados 65,000\.00 EUR en 2 utilizaciones.*saldo no utilizado 15,000\.00 EUR/ })).toBeVisible();
+  await expect(query.bodyRows()).toHaveCount(3);
+  await expect(query.bodyRows().nth(0)).toContainText('Apertura');
+  await expect(query.bodyRows().nth(2)).toContainText(/Utilización.*-35,000\.00.*15,000\.00/);
+  await expectTable(page, query, 'lc_summary', 'Apertura');
+});
+
+test('current category: the end may not pass today + 30 days, an empty year, then the letters current in the next 30 days', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Vigentes por categoría$/);
+  await range(query, await bankDay(page), await bankDay(page, 31));
+  await query.find();
+  await expect(page.getByText(OUT_OF_RANGE)).toBeVisible();
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_current_category');
+  await range(query, await bankDay(page), await bankDay(page, 30));
+  await query.find();
+  await query.expectUrl('lc_current_category', 'table');
+  await expect(query.table()).toContainText('Categoría: Vigente');
+  for (const reference of ['TF1001000003', 'TF1001000004', 'TF1001000006', 'TF1001000008']) await expect(query.table()).toContainText(reference);
+  await expect(query.table()).not.toContainText('TF1001000001');
+  await expectTable(page, query, 'lc_current_category', /Confirmada|No confirmada/);
+});
+
+test('by expiration date: dates required, an empty year, then the letters that expired this year, the cancelled one left out', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Por fecha de vencimiento$/);
+  await query.find();
+  await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
+  await expect(page.getByText('Seleccione la fecha hasta.')).toBeVisible();
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_importacion');
+  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.find();
+  await query.expectUrl('lc_importacion', 'table');
+  for (const reference of ['TF1001000001', 'TF1001000002', 'TF1001000005']) await expect(query.table()).toContainText(reference);
+  await expect(query.table()).not.toContainText('TF1001000007');
+  await expect(query.table()).toContainText('Exportación');
+  await expectTable(page, query, 'lc_importacion', /Saldo final/);
+});
+
+test('payment obligations ACDP: start after end, an empty year, then the accepted drafts and deferred payments with their timeline', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Obligaciones de pago ACDP$/);
+  await range(query, await bankDay(page, -10), await bankDay(page, -20));
+  await query.find();
+  await expect(page.getByText(OUT_OF_RANGE)).toBeVisible();
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_payment_obligations_acdp');
+  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.find();
+  await query.expectUrl('lc_payment_obligations_acdp', 'table');
+  await expect(query.table()).toContainText('TF100100000201-1');
+  await expect(query.table()).toContainText(/Aceptación|Pago diferido/);
+  await expect(query.table()).not.toContainText('A la vista');
+  await expect(page.getByRole('img', { name: /^Importes que vencen del/ })).toBeVisible();
+  await expectTable(page, query, 'lc_payment_obligations_acdp', /A la orden de/);
+});
+
+test('payment obligations: dates required, an empty year, then every obligation with its timeline, also in English', async ({ page }) => {
+  const query = new QueryPage(page);
+  await new ShellPage(page).openFromMenu(GROUP, /^Obligaciones de pago$/);
+  await query.find();
+  await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
+  await range(query, '01/01/2001', '31/12/2001');
+  await query.find();
+  await expectEmpty(page, query, 'lc_payment_obligations_view');
+  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.find();
+  await query.expectUrl('lc_payment_obligations_view', 'table');
+  await expect(query.table()).toContainText('A la vista');
+  await expect(page.getByRole('img', { name: /^Importes que vencen del .*USD: \d+ vencimientos por un total de/ })).toBeVisible();
+  await expectTable(page, query, 'lc_payment_obligations_view', /Forma de pago/);
+  // The codes and the picture follow the language.
+  await new ShellPage(page).switchLanguage('English');
+  await expect(query.table()).toContainText('At sight');
+  await expect(page.getByRole('img', { name: /^Amounts falling due from .*USD: \d+ obligations totalling/ })).toBeVisible();
+});
