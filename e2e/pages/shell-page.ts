@@ -3,9 +3,20 @@ import { expect, type Page } from '@playwright/test';
 export class ShellPage {
   constructor(readonly page: Page) {}
 
+  /** The side menu (the tab strip is a navigation landmark too). */
+  menu() {
+    return this.page.getByRole('navigation', { name: /^(Menú principal|Main menu)$/ });
+  }
+
+  /** Opens the temporary drawer on narrow screens (960 px or less). */
+  async openDrawer() {
+    await this.page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).click();
+    await expect(this.menu()).toBeVisible();
+  }
+
   /** Opens a view from the side menu: expands its group, then clicks the leaf. */
   async openFromMenu(group: RegExp, leaf: RegExp) {
-    const nav = this.page.getByRole('navigation');
+    const nav = this.menu();
     const leafItem = nav.getByRole('button', { name: leaf });
     if (!(await leafItem.isVisible())) await nav.getByRole('button', { name: group }).click();
     await leafItem.click();

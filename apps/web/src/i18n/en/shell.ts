@@ -58,6 +58,7 @@ export const shell: CatalogueShape<typeof es> = {
     currency_rates: 'Rate history',
   },
   tabs: {
+    navLabel: 'Open views',
     label: 'Open tabs',
     close: 'Close tab {{title}}',
     home: 'Go to the home tab',

@@ -58,6 +58,7 @@ export const shell = {
     currency_rates: 'Histórico de tasas',
   },
   tabs: {
+    navLabel: 'Vistas abiertas',
     label: 'Pestañas abiertas',
     close: 'Cerrar pestaña {{title}}',
     home: 'Ir a la pestaña de inicio',

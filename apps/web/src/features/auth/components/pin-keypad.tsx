@@ -24,7 +24,8 @@ interface PinKeypadProps {
 
 /**
  * Digits in a random order, reshuffled each time the PIN step opens (this component mounts
- * with it). Each key keeps its digit as its name, so only its position changes.
+ * with it). Each key keeps its digit as its name, so only its position changes; the reading
+ * and Tab order is the order on screen, row by row (ADR 0020).
  */
 export function PinKeypad({ disabled, onDigit, onDelete }: PinKeypadProps) {
   const { t } = useTranslation('auth');
@@ -38,7 +39,7 @@ export function PinKeypad({ disabled, onDigit, onDelete }: PinKeypadProps) {
       ))}
       <Button
         variant="outlined"
-        aria-label={t('actions.delete')}
+        aria-label={t('actions.deleteDigit')}
         disabled={disabled}
         onClick={onDelete}
         startIcon={<BackspaceOutlinedIcon />}

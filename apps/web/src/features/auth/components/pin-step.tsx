@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { PIN_MAX_LENGTH } from '@bel/contract';
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { PinKeypad } from './pin-keypad';
 import { ServerClock } from './server-clock';
 
@@ -38,6 +39,13 @@ export function PinStep({ pin, onPinChange, pending, serverOffsetMs, onBack, onS
     }
   };
 
+  // A password manager or the clipboard may hold the PIN (WCAG 2.2, 3.3.8): take its digits.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+    onPinChange((pin + digits).slice(0, PIN_MAX_LENGTH));
+  };
+
   return (
     <Box
       component="form"
@@ -56,8 +64,12 @@ export function PinStep({ pin, onPinChange, pending, serverOffsetMs, onBack, onS
         autoFocus
         fullWidth
         helperText={t('pinHelp')}
-        slotProps={{ htmlInput: { readOnly: true, inputMode: 'none', autoComplete: 'off', onKeyDown, style: { letterSpacing: '0.4em', textAlign: 'center', fontSize: '1.4rem' } } }}
+        slotProps={{ htmlInput: { readOnly: true, inputMode: 'none', autoComplete: 'off', onKeyDown, onPaste, style: { letterSpacing: '0.4em', textAlign: 'center', fontSize: '1.4rem' } } }}
       />
+      {/* The field shows dots and keeps no focus while the keypad is used: say how many digits there are (ADR 0020). */}
+      <Box role="status" style={visuallyHidden}>
+        {pin.length > 0 ? t('pinCount', { count: pin.length }) : ''}
+      </Box>
       <PinKeypad disabled={pending} onDigit={addDigit} onDelete={removeDigit} />
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         <Button variant="outlined" size="large" onClick={onBack} disabled={pending} sx={{ flex: 1 }}>

@@ -67,7 +67,8 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <TabStrip tabs={tabs} activeView={view} onSelect={go} onClose={close} />
-        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {/* A side panel's handle is fixed on the right edge: a gutter keeps it off the content (row actions at 360 px). */}
+        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, pr: sidePanel ? { xs: '40px', sm: '48px' } : { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SystemDateLine date={user.fecha_sistema} />
           <Box id={VIEW_PANEL_ID} role={hasTab ? 'tabpanel' : undefined} aria-labelledby={hasTab ? tabId(view) : undefined} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
             <ViewHost viewKey={view} subPath={subPath} views={views} open={hasTab} />

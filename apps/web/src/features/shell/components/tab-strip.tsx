@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_VIEW } from '../model/tabs-store';
 import type { ShellTab } from '../model/tabs-store';
@@ -23,11 +24,22 @@ interface TabStripProps {
 /**
  * The strip of open views (spec §2). Tabs follow the WAI-ARIA tabs pattern (arrow keys move,
  * Delete closes); each closable tab also has a visible close button next to it.
+ *
+ * A tablist may hold only tabs, so the close buttons cannot be its children (ADR 0010 said
+ * axe would check; it did). The strip is a plain row of tab, close, tab, close...; the
+ * tablist is an empty element that owns the tabs by `aria-owns`. Assistive technology sees a
+ * tablist of tabs followed by the close buttons, each named after its tab; sighted people see
+ * each close button next to its tab.
  */
 export function TabStrip({ tabs, activeView, onSelect, onClose }: TabStripProps) {
   const { t } = useTranslation('shell');
   const all: ShellTab[] = [{ tabName: MAIN_VIEW, tabRouteName: MAIN_VIEW }, ...tabs];
   const title = (tab: ShellTab) => t(`tab.${tab.tabName}`, { defaultValue: tab.nombre ?? tab.tabName });
+
+  // On a narrow screen the strip scrolls: keep the active tab in sight.
+  useEffect(() => {
+    document.getElementById(tabId(activeView))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeView, tabs.length]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = (to: number) => {
@@ -48,15 +60,15 @@ export function TabStrip({ tabs, activeView, onSelect, onClose }: TabStripProps)
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minWidth: 0 }}>
-      <Box role="tablist" aria-label={t('tabs.label')} sx={{ display: 'flex', overflowX: 'auto', flex: '0 1 auto', minWidth: 0, scrollbarWidth: 'thin' }}>
+    <Box component="nav" aria-label={t('tabs.navLabel')} sx={{ display: 'flex', alignItems: 'flex-end', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minWidth: 0 }}>
+      <Box role="tablist" aria-label={t('tabs.label')} aria-owns={all.map((tab) => tabId(tab.tabRouteName)).join(' ')} />
+      <Box sx={{ display: 'flex', overflowX: 'auto', flex: '0 1 auto', minWidth: 0, scrollbarWidth: 'thin' }}>
         {all.map((tab, index) => {
           const selected = tab.tabRouteName === activeView;
           const text = title(tab);
           return (
             <Box
               key={tab.tabRouteName}
-              role="presentation"
               sx={{
                 display: 'flex',
                 alignItems: 'center',
