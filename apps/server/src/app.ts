@@ -16,6 +16,7 @@ import { rateRoutes } from './modules/rates/routes.js';
 import { creditLetterRoutes } from './modules/credit-letters/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { caDownload } from './modules/signatures/ca-download.js';
+import { assistantDownloads } from './modules/downloads/routes.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes];
@@ -35,6 +36,7 @@ export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'
     { prefix: '/api' },
   );
   await caDownload(app, deps);
+  await assistantDownloads(app);
   await app.register(webApp, { dist: deps.config.webDist, apiKey: deps.config.apiKey });
   return app;
 }

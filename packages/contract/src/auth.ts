@@ -3,6 +3,11 @@ import { endpoint } from './endpoint.js';
 import { ymd } from './dates.js';
 import { roleId } from './roles.js';
 import { text } from './fields.js';
+import { credentialEndpoints } from './credentials.js';
+
+export * from './credentials.js';
+// The sign-in page's assistant downloads (ADR 0019).
+export * from './downloads.js';
 
 /** Passwords travel base64-encoded (UTF-8), as the spec's "encoded password" (ADR 0002). */
 export function encodePassword(plain: string): string {
@@ -82,4 +87,6 @@ export const authEndpoints = {
   login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginRequest, data: loginStep, returnsToken: true }),
   loginPin: endpoint({ method: 'POST', path: '/auth/login/:pin', access: 'pending', params: pinParams, data: sessionUser, returnsToken: true }),
   logout: endpoint({ method: 'DELETE', path: '/auth/logout', access: 'any', data: z.null() }),
+  // Password recovery and settings (doc 2 §7) live in credentials.ts.
+  ...credentialEndpoints,
 };

@@ -4,10 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone holding the API key (`public`), a user between the
- * password and the PIN step (`pending`), a signed-in user (`session`), or either of the
- * last two (`any`, for logout).
+ * password and the PIN step (`pending`), a signed-in user (`session`), a person who proved
+ * their identity on /ChangePassword (`recovery`, ADR 0018), a recovery token or a signed-in
+ * session (`credentials`, for PATCH auth/credentials), or any token at all (`any`, for logout).
  */
-export type Access = 'public' | 'pending' | 'session' | 'any';
+export type Access = 'public' | 'pending' | 'session' | 'recovery' | 'credentials' | 'any';
 
 /**
  * One call of the spec, declared once and used by the gateway (route, validation) and by

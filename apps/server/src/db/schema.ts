@@ -67,8 +67,9 @@ export const userRoles = pgTable(
 
 /**
  * A session token is stored only as its SHA-256. `stage` is 'pin' between the password and
- * the PIN step, then 'active'. At most one active session per user: the partial unique
- * index makes two concurrent PIN steps race in the database, not in our code.
+ * the PIN step, then 'active'; 'recovery' after the identity step of /ChangePassword (ADR
+ * 0018). At most one active session per user: the partial unique index makes two
+ * concurrent PIN steps race in the database, not in our code.
  */
 export const sessions = pgTable(
   'sessions',
@@ -76,7 +77,7 @@ export const sessions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
     tokenHash: bytea('token_hash').notNull(),
-    stage: text('stage', { enum: ['pin', 'active'] }).notNull(),
+    stage: text('stage', { enum: ['pin', 'active', 'recovery'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     endedAt: ts('ended_at'),
@@ -195,3 +196,5 @@ export const bankCertificates = pgTable('bank_certificates', {
 export * from './bank-schema.js';
 // Letters of credit: drawings, discrepancies, payment obligations (ADR 0014).
 export * from './lc-schema.js';
+// Identity documents for password recovery (ADR 0018).
+export * from './identity-schema.js';

@@ -23,6 +23,7 @@ import { seedReferenceRecords } from './records.js';
 import { seedRates } from './rates.js';
 import { seedCheckbooksNotIssued } from './checkbooks.js';
 import { seedLending } from './lending.js';
+import { seedIdentities } from './identities.js';
 import { seedLettersOfCredit } from './letters.js';
 import {
   DEMO_PASSWORD,
@@ -143,6 +144,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     await seedCheckbooksNotIssued(ctx, createRandom(SEED + 2));
     entries.push(...(await seedLending(ctx, entries)));
     await seedLettersOfCredit(ctx);
+    await seedIdentities(tx);
     await postEntries(tx, entries);
   });
 }

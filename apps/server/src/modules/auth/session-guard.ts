@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { sessions, userRoles, users } from '../../db/schema.js';
 import { Failure } from '../../http/failure.js';
 import { hashToken } from './tokens.js';
-import { endSession, touch } from './sessions-repo.js';
+import { endSession, touch, type SessionStage } from './sessions-repo.js';
 import { entitledToAny } from '../entitlements/repo.js';
 
 /** Who is calling, once the bearer token has been checked. */
@@ -15,9 +15,21 @@ export interface SessionContext {
   userId: number;
   companyId: number;
   emailKey: string;
-  stage: 'pin' | 'active';
+  stage: SessionStage;
   roles: string[];
 }
+
+/** Which session stages each access level opens (ADR 0005, ADR 0018). */
+const STAGES: Record<Exclude<Access, 'public'>, readonly SessionStage[]> = {
+  pending: ['pin'],
+  session: ['active'],
+  recovery: ['recovery'],
+  credentials: ['recovery', 'active'],
+  any: ['pin', 'active', 'recovery'],
+};
+
+/** A recovery token is good for one short step: it expires sooner than a session. */
+export const RECOVERY_IDLE_MINUTES = 3;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,11 +49,12 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Checks the bearer token of every route whose access is not public: unknown or ended tokens
- * answer 404 session.not.found, idle ones 401 session.expired (spec §4), and a PIN-stage token
- * only opens the PIN step and logout.
+ * answer 404 session.not.found, idle ones 401 session.expired (spec §4), a PIN-stage token
+ * only opens the PIN step and logout, and a recovery token only PATCH auth/credentials and logout.
  */
 export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const recoveryIdleMs = Math.min(idleMs, RECOVERY_IDLE_MINUTES * 60_000);
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
@@ -56,12 +69,11 @@ export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
     const now = clock.now();
     if (row.s.endedReason === 'expired') throw new Failure(401, ErrorCode.sessionExpired);
     if (row.s.endedAt) throw new Failure(404, ErrorCode.sessionNotFound);
-    if (now.getTime() - row.s.lastSeenAt.getTime() >= idleMs) {
+    if (now.getTime() - row.s.lastSeenAt.getTime() >= (row.s.stage === 'recovery' ? recoveryIdleMs : idleMs)) {
       await endSession(db, row.s.id, now, 'expired');
       throw new Failure(401, ErrorCode.sessionExpired);
     }
-    const wanted = access === 'pending' ? 'pin' : access === 'session' ? 'active' : row.s.stage;
-    if (row.s.stage !== wanted) throw new Failure(401, ErrorCode.unauthorized);
+    if (!STAGES[access].includes(row.s.stage)) throw new Failure(401, ErrorCode.unauthorized);
     await touch(db, row.s.id, now);
     const roleRows = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.s.userId));
     request.session = {

@@ -3,10 +3,12 @@ import type { Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type EndReason = 'logout' | 'expired' | 'restarted' | 'locked';
+export type SessionStage = SessionRow['stage'];
+/** `password-changed`: recovery set a new password, which ends every session of the user. */
+export type EndReason = 'logout' | 'expired' | 'restarted' | 'locked' | 'password-changed';
 
-export async function insertSession(tx: Tx, row: { userId: number; tokenHash: Buffer; now: Date; ip: string }): Promise<void> {
-  await tx.insert(sessions).values({ userId: row.userId, tokenHash: row.tokenHash, stage: 'pin', createdAt: row.now, lastSeenAt: row.now, ip: row.ip });
+export async function insertSession(tx: Tx, row: { userId: number; tokenHash: Buffer; now: Date; ip: string; stage?: SessionStage }): Promise<void> {
+  await tx.insert(sessions).values({ userId: row.userId, tokenHash: row.tokenHash, stage: row.stage ?? 'pin', createdAt: row.now, lastSeenAt: row.now, ip: row.ip });
 }
 
 export async function findByTokenHash(tx: Tx, tokenHash: Buffer): Promise<SessionRow | undefined> {
@@ -30,11 +32,12 @@ export async function endIdleSessions(tx: Tx, userId: number, idleSince: Date, n
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lte(sessions.lastSeenAt, idleSince)));
 }
 
-export async function endOpenSessions(tx: Tx, userId: number, stage: 'pin' | 'active', now: Date, reason: EndReason): Promise<void> {
+/** Ends the user's open sessions of one stage, or of every stage when `stage` is null. */
+export async function endOpenSessions(tx: Tx, userId: number, stage: SessionStage | null, now: Date, reason: EndReason): Promise<void> {
   await tx
     .update(sessions)
     .set({ endedAt: now, endedReason: reason })
-    .where(and(eq(sessions.userId, userId), eq(sessions.stage, stage), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.userId, userId), stage ? eq(sessions.stage, stage) : undefined, isNull(sessions.endedAt)));
 }
 
 export async function hasActiveSession(tx: Tx, userId: number): Promise<boolean> {

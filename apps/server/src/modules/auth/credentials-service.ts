@@ -1,0 +1,111 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, recoveryCredentials, settingsCredentials, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { Failure } from '../../http/failure.js';
+import { validationFailure } from '../../plugins/errors.js';
+import { lockedUntil, registerFailure } from './guard-repo.js';
+import { findIdentityByUsername, listDocumentTypes } from './identity-repo.js';
+import * as sessionsRepo from './sessions-repo.js';
+import { newToken } from './tokens.js';
+import { findUserById, setPassword, setPhoto } from './users-repo.js';
+import type { SessionContext } from './session-guard.js';
+
+function decodePassword(encoded: string): string {
+  return Buffer.from(encoded, 'base64').toString('utf8');
+}
+
+/** YYYYMMDD (the wire) to the database's YYYY-MM-DD. */
+function isoDate(ymd: string): string {
+  return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+}
+
+/** The rules of one case of PATCH auth/credentials, refused like any bad input (400 + field). */
+function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message }));
+  const refusal = validationFailure(issues, 'body');
+  throw new Failure(400, refusal.message, { field: refusal.field });
+}
+
+/**
+ * Password recovery (/ChangePassword) and the settings dialog (doc 2 §2, §4, §5, §7). ADR 0018:
+ * identity attempts count against the sign-in lock of ADR 0004, a match opens a recovery
+ * token good only for setting the password, and setting it ends every session of the user.
+ */
+export function createCredentialsService({ db, clock, config }: Deps) {
+  /** Counts a failed identity or current-password check on the sign-in lock (ADR 0004). */
+  async function refuse(lockKey: string): Promise<never> {
+    const left = await registerFailure(db, lockKey, clock.now(), config.lockMinutes);
+    if (left === 0) throw new Failure(423, ErrorCode.userLocked);
+    throw new Failure(401, ErrorCode.incorrectCredentials, left === 1 ? { attemptsLeft: 1 } : {});
+  }
+
+  return {
+    async identityDocuments() {
+      const rows = await listDocumentTypes(db);
+      return { data: rows.map((r) => ({ tipo_documento_id: r.id, siglas: r.code })) };
+    },
+
+    /** Step 1: every identity field must match what the bank holds. */
+    async recover(input: RecoveryRequest, ip: string) {
+      const now = clock.now();
+      const found = await findIdentityByUsername(db, input.user);
+      // A real user's attempts share the lock of their e-mail; an unknown name gets its own
+      // count, so both answer alike (ADR 0004).
+      const lockKey = found?.email ?? `user:${input.user}`;
+      if (await lockedUntil(db, lockKey, now)) throw new Failure(423, ErrorCode.userLocked);
+      const identity = found?.identity;
+      const matches =
+        identity !== null &&
+        identity !== undefined &&
+        identity.documentTypeId === input.documentType &&
+        identity.documentNumber === input.documentId &&
+        identity.birthDate === isoDate(input.dateOfBirth) &&
+        identity.documentDueDate === isoDate(input.documentDueDate);
+      if (!found || !matches) return refuse(lockKey);
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await sessionsRepo.endOpenSessions(tx, found.userId, 'recovery', now, 'restarted');
+        await sessionsRepo.insertSession(tx, { userId: found.userId, tokenHash: token.hash, now, ip, stage: 'recovery' });
+      });
+      return { token: token.token, data: null };
+    },
+
+    /** Step 2 of recovery, or the settings dialog: the token's stage says which. */
+    async update(session: SessionContext, body: CredentialsPatch) {
+      const now = clock.now();
+      if (session.stage === 'recovery') {
+        const { password } = parseOrRefuse(recoveryCredentials, body);
+        const passwordHash = await hash(decodePassword(password));
+        await db.transaction(async (tx) => {
+          await setPassword(tx, session.userId, passwordHash);
+          // A new password ends every session of the user, this recovery token included.
+          await sessionsRepo.endOpenSessions(tx, session.userId, null, now, 'password-changed');
+        });
+        return { data: null };
+      }
+
+      const { password, newPassword, picture } = parseOrRefuse(settingsCredentials, body);
+      const user = await findUserById(db, session.userId);
+      if (!user) throw new Failure(404, ErrorCode.sessionNotFound);
+      if (await lockedUntil(db, session.emailKey, now)) throw new Failure(423, ErrorCode.userLocked);
+      if (!(await verify(user.passwordHash, decodePassword(password)))) {
+        try {
+          return await refuse(session.emailKey);
+        } catch (e) {
+          // The fifth wrong current password locks the user and ends this session too.
+          if (e instanceof Failure && e.code === ErrorCode.userLocked) await sessionsRepo.endSession(db, session.sessionId, now, 'locked');
+          throw e;
+        }
+      }
+      const passwordHash = newPassword ? await hash(decodePassword(newPassword)) : null;
+      await db.transaction(async (tx) => {
+        if (passwordHash) await setPassword(tx, session.userId, passwordHash);
+        if (picture) await setPhoto(tx, session.userId, picture);
+      });
+      return { data: { foto: picture ?? user.photo } };
+    },
+  };
+}

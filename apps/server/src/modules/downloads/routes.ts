@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { DOWNLOAD_KEYS, DOWNLOADS, type DownloadKey, type DownloadLanguage } from '@bel/contract';
+import { renderDocumentPdf } from './document-pdf.js';
+import { legalDocuments } from './documents.js';
+import { authenticatorPackage, mobileAppPackage } from './packages.js';
+
+async function build(key: DownloadKey, language: DownloadLanguage): Promise<Uint8Array> {
+  if (key === 'terms' || key === 'contract') return renderDocumentPdf(legalDocuments[key][language], language);
+  return key === 'authenticator' ? authenticatorPackage(language) : mobileAppPackage(language);
+}
+
+/**
+ * The sign-in assistant's downloads (ADR 0019), outside /api like the CA certificate: no API
+ * key, so a plain link in the login page works. Each file is made once, on first request.
+ */
+export async function assistantDownloads(app: FastifyInstance) {
+  const made = new Map<string, Promise<Uint8Array>>();
+  for (const key of DOWNLOAD_KEYS) {
+    for (const language of ['es', 'en'] as const) {
+      const file = DOWNLOADS[key][language];
+      app.get(file.path, async (_request, reply) => {
+        let bytes = made.get(file.path);
+        if (!bytes) {
+          bytes = build(key, language);
+          made.set(file.path, bytes);
+        }
+        return reply
+          .type(file.mimeType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .send(Buffer.from(await bytes));
+      });
+    }
+  }
+}
