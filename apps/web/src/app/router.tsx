@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/home/main" replace /> },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }) },
       { path: 'ChangePassword', lazy: async () => ({ Component: (await import('./routes/change-password-route')).ChangePasswordRoute }) },
+      { path: 'help/:lang?', lazy: async () => ({ Component: (await import('./routes/help-route')).HelpRoute }) },
       { path: 'home', element: <Navigate to="/home/main" replace /> },
       { path: 'home/:view/*', lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute }) },

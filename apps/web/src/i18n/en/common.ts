@@ -14,4 +14,15 @@ export const common: CatalogueShape<typeof es> = {
     text: 'This screen could not be shown. Reload the page; if the problem persists, contact the bank.',
   },
   notFound: { title: 'Page not found', back: 'Go to start' },
+  passwordRules: {
+    title: 'The password must have:',
+    length: '8 to 20 characters',
+    digit: 'A digit',
+    lower: 'A lower-case letter',
+    upper: 'An upper-case letter',
+    symbol: 'One of these symbols: ~ ! @ # $ % ^ & * . + - _',
+    characters: 'Only unaccented letters, digits and those symbols',
+    met: '(done)',
+    notMet: '(missing)',
+  },
 };

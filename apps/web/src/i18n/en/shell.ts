@@ -6,7 +6,7 @@ export const shell: CatalogueShape<typeof es> = {
   welcome: 'Welcome, {{name}}',
   lastConnection: 'Last connection: {{date}}',
   firstConnection: 'First connection',
-  userMenu: { label: 'User menu', logout: 'Log out' },
+  userMenu: { label: 'User menu', help: 'Help', newTab: '(opens in a new tab)', settings: 'Settings', logout: 'Log out' },
   drawer: {
     label: 'Main menu',
     open: 'Open menu',

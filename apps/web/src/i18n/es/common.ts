@@ -11,4 +11,15 @@ export const common = {
     text: 'La pantalla no pudo mostrarse. Recargue la página; si el problema continúa, contacte con el banco.',
   },
   notFound: { title: 'Página no encontrada', back: 'Ir al inicio' },
+  passwordRules: {
+    title: 'La contraseña debe tener:',
+    length: 'Entre 8 y 20 caracteres',
+    digit: 'Un número',
+    lower: 'Una letra minúscula',
+    upper: 'Una letra mayúscula',
+    symbol: 'Uno de estos símbolos: ~ ! @ # $ % ^ & * . + - _',
+    characters: 'Solo letras sin acentos, números y esos símbolos',
+    met: '(cumplido)',
+    notMet: '(pendiente)',
+  },
 };

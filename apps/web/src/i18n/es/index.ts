@@ -9,9 +9,12 @@ import { rates } from './rates';
 import { ratesPanel } from './rates-panel';
 import { statements } from './statements';
 import { auth } from './auth';
+import { assistant } from './assistant';
+import { help } from './help';
+import { profile } from './profile';
 import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
 
-export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel };
+export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, profile, help, assistant };

@@ -3,7 +3,7 @@ export const shell = {
   welcome: 'Bienvenido(a), {{name}}',
   lastConnection: 'Última conexión: {{date}}',
   firstConnection: 'Primera conexión',
-  userMenu: { label: 'Menú de usuario', logout: 'Cerrar sesión' },
+  userMenu: { label: 'Menú de usuario', help: 'Ayuda', newTab: '(se abre en una pestaña nueva)', settings: 'Configuración', logout: 'Cerrar sesión' },
   drawer: {
     label: 'Menú principal',
     open: 'Abrir menú',

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 
-/** Frame of the public pages: product header with the language switch, and the bank's footer. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/** Room kept on the right for the sign-in assistant's panel (360 px and its margins). */
+const ASIDE_WIDTH = 400;
+
+/**
+ * Frame of the public pages: product header with the language switch, and the bank's footer.
+ * `asideOpen` keeps the content clear of a panel floating on the right (the assistant).
+ */
+export function AuthLayout({ children, asideOpen = false }: { children: ReactNode; asideOpen?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -17,7 +23,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Typography>
         <LanguageSwitch />
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 2, sm: 4 } }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'center',
+          pl: { xs: 1.5, sm: 2 },
+          // Responsive like the rest, or a breakpoint's padding would win over the aside's room.
+          pr: asideOpen ? { xs: 1.5, sm: 2, md: `${ASIDE_WIDTH}px` } : { xs: 1.5, sm: 2 },
+          py: { xs: 2, sm: 4 },
+        }}
+      >
         {children}
       </Box>
       <Box component="footer" sx={{ textAlign: 'center', py: 2, px: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../lib/i18n';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 const FIELDS = ['email', 'password', 'customerCode'] as const;
 

@@ -1,13 +1,20 @@
+import { useState } from 'react';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { AuthLayout } from './auth-layout';
 import { LoginFlow } from './login-flow';
+import { SignInAssistant } from './sign-in-assistant';
 
 export function LoginPage() {
   // A new epoch means the session ended (e.g. the pending token expired): start at step 1.
   const epoch = useSessionEpoch();
+  const narrow = useIsMobile();
+  // The assistant opens by default above 960 px (spec §2); the card then moves aside for it.
+  const [assistantOpen, setAssistantOpen] = useState(!narrow);
   return (
-    <AuthLayout>
+    <AuthLayout asideOpen={assistantOpen && !narrow}>
       <LoginFlow key={epoch} />
+      <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
     </AuthLayout>
   );
 }

@@ -7,6 +7,7 @@ import { setToken, setUser } from '../../../lib/session';
 import { endSession } from '../../../lib/session-lifecycle';
 import { credentialsMessages, pinMessages } from '../login-errors';
 import type { LoginMessage } from '../login-errors';
+import type { ChangePasswordState } from '../components/change-password-page';
 
 export type LoginStep = 0 | 1;
 
@@ -37,7 +38,7 @@ export function useLoginFlow() {
       // A bank-generated password must be changed first: drop the pending session.
       await call(api.auth.logout);
       endSession('password-change');
-      void navigate('/ChangePassword', { replace: true });
+      void navigate('/ChangePassword', { replace: true, state: { bankIssued: true } satisfies ChangePasswordState });
       return null;
     }
     const serverTime = Date.parse(result.data.fecha_servidor_web);

@@ -7,19 +7,27 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SessionUser } from '@bel/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { logout } from '../api/logout';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { fullName } from '../model/user-name';
 import { LastConnection } from './last-connection';
+import { SettingsDialog } from './settings-dialog';
 
+/** The user menu (spec §2, doc 2 §2): help pages in the page's language, settings, close session. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const initials = `${user.nombre.charAt(0)}${user.p_apellido.charAt(0)}`.toUpperCase();
 
   return (
@@ -45,6 +53,27 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Box>
         <Divider />
+        {/* A new browser tab, so the open views stay as they are. */}
+        <MenuItem component="a" href={`/help/${language}`} target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <HelpOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.help')}</ListItemText>
+          <Box component="span" style={visuallyHidden}>
+            {t('userMenu.newTab')}
+          </Box>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setSettingsOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.settings')}</ListItemText>
+        </MenuItem>
         <MenuItem
           disabled={busy}
           onClick={() => {
@@ -59,6 +88,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemText>{t('userMenu.logout')}</ListItemText>
         </MenuItem>
       </Menu>
+      <SettingsDialog user={user} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { api } from '@bel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callOrThrow } from '../../../lib/api-client';
+
+/** The identity document types of step 1 (`GET auth/identityDocuments`), loaded once. */
+export function useIdentityDocuments() {
+  return useQuery({
+    queryKey: ['auth', 'identityDocuments'],
+    queryFn: ({ signal }) => callOrThrow(api.auth.identityDocuments, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
