@@ -13,13 +13,14 @@ import { loanRoutes } from './modules/loans/routes.js';
 import { checkbookRoutes } from './modules/checkbooks/routes.js';
 import { accountChangeRoutes } from './modules/account-changes/routes.js';
 import { rateRoutes } from './modules/rates/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { creditLetterRoutes } from './modules/credit-letters/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { caDownload } from './modules/signatures/ca-download.js';
 import { assistantDownloads } from './modules/downloads/routes.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
-const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes];
+const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes];
 
 export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });

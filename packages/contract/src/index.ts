@@ -14,6 +14,7 @@ export * from './signatures.js';
 export * from './loans.js';
 export * from './checkbooks.js';
 export * from './rates.js';
+export * from './notifications.js';
 export * from './credit-letters.js';
 
 import { authEndpoints } from './auth.js';
@@ -23,6 +24,7 @@ import { signatureEndpoints } from './signatures.js';
 import { loanEndpoints } from './loans.js';
 import { checkbookEndpoints } from './checkbooks.js';
 import { rateEndpoints } from './rates.js';
+import { notificationEndpoints } from './notifications.js';
 import { creditLetterEndpoints } from './credit-letters.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
@@ -34,5 +36,6 @@ export const api = {
   loans: loanEndpoints,
   checkbooks: checkbookEndpoints,
   rates: rateEndpoints,
+  notifications: notificationEndpoints,
   creditLetters: creditLetterEndpoints,
 } as const;

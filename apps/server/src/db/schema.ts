@@ -196,5 +196,7 @@ export const bankCertificates = pgTable('bank_certificates', {
 export * from './bank-schema.js';
 // Letters of credit: drawings, discrepancies, payment obligations (ADR 0014).
 export * from './lc-schema.js';
+// The portal's own records: notifications (ADR 0017).
+export * from './portal-schema.js';
 // Identity documents for password recovery (ADR 0018).
 export * from './identity-schema.js';

@@ -23,6 +23,7 @@ import { seedReferenceRecords } from './records.js';
 import { seedRates } from './rates.js';
 import { seedCheckbooksNotIssued } from './checkbooks.js';
 import { seedLending } from './lending.js';
+import { seedNotifications } from './notifications.js';
 import { seedIdentities } from './identities.js';
 import { seedLettersOfCredit } from './letters.js';
 import {
@@ -146,5 +147,6 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     await seedLettersOfCredit(ctx);
     await seedIdentities(tx);
     await postEntries(tx, entries);
+    await seedNotifications(ctx);
   });
 }

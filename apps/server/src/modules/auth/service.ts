@@ -7,6 +7,7 @@ import * as sessionsRepo from './sessions-repo.js';
 import { newToken } from './tokens.js';
 import { findUserByEmail, recordSignIn } from './users-repo.js';
 import { sessionUserView } from './user-view.js';
+import { notifyIfNewAddress } from '../notifications/service.js';
 import type { SessionContext } from './session-guard.js';
 
 // Verified against when the e-mail is unknown, so both cases take the same time.
@@ -79,6 +80,7 @@ export function createAuthService({ db, clock, config }: Deps) {
           await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now);
           if (!(await sessionsRepo.activate(tx, session.sessionId, token.hash, now))) throw new Failure(404, ErrorCode.sessionNotFound);
           await recordSignIn(tx, session.userId, now);
+          await notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });
           await resetFailures(tx, session.emailKey);
           return { token: token.token, data: await sessionUserView(tx, session.userId, found.user.lastLoginAt, now) };
         });

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
+import { users } from './schema.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---- The portal's own records ------------------------------------------------------------
+
+/**
+ * A notice for one user (ADR 0017): a catalogue key and its parameters, never prose. Made by
+ * the gateway from real events (a sign-in from a new address; later, requests awaiting a
+ * signature). `seen_at` is set once, the first time the user marks it seen.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The reference of what it is about (an account, a loan contract), if anything. */
+    operation: text('operation'),
+    createdAt: ts('created_at').notNull(),
+    seenAt: ts('seen_at'),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/**
+ * What a notification says, as a catalogue key the web app translates (ADR 0017): the
+ * gateway never sends prose. Each code names the parameters it carries.
+ */
+export const NotificationCode = {
+  /** A sign-in from an address the user had not signed in from before: `ip`, `at`. */
+  newAddress: 'notifications.newAddress',
+  /** A statement of an account is ready: `account`, `date` (the period's last day). */
+  statementReady: 'notifications.statementReady',
+  /** A loan instalment falls due soon: `contract`, `date`, `amount`, `currency`. */
+  instalmentDue: 'notifications.instalmentDue',
+} as const;
+export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
+
+/**
+ * Parameter values are text in fixed formats, formatted by the client for the reader's
+ * language: `at` 'YYYY-MM-DD HH:mm:ss' (UTC, the bank's time), `date` YYYYMMDD, `amount` an
+ * exact decimal string (ADR 0003); anything else as it is.
+ */
+export const notificationParams = z.record(z.string(), z.string());
+
+/** Spec §3's Notification, plus its parameters and when it was made. */
+export const notification = z.object({
+  notificacion_id: z.number().int().positive(),
+  /** A catalogue key (`NotificationCode`). */
+  texto: z.string(),
+  parametros: notificationParams,
+  /** The reference of what it is about (an account, a loan contract, later a request), or null. */
+  operacion: z.string().nullable(),
+  visto: z.union([z.literal(0), z.literal(1)]),
+  /** 'YYYY-MM-DD HH:mm:ss', UTC. */
+  fecha: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const NotificationError = {
+  /** Unknown, or another user's: the two answer alike (404). */
+  notFound: 'notification.not.found',
+  idInvalid: 'notification.id.invalid',
+} as const;
+
+export const notificationEndpoints = {
+  /** The caller's notifications, newest first: every unseen one and the latest seen ones. */
+  list: endpoint({ method: 'GET', path: '/notifications', access: 'session', data: z.array(notification) }),
+  /** Marks one seen; marking it again changes nothing. Answers the notification. */
+  markSeen: endpoint({
+    method: 'PATCH',
+    path: '/notifications/:id',
+    access: 'session',
+    params: z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, NotificationError.idInvalid) }),
+    data: notification,
+  }),
+};
+
+/** How many seen notifications the list keeps (newest first); unseen ones are all listed. */
+export const SEEN_NOTIFICATIONS_LISTED = 50;
