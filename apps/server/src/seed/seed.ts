@@ -23,8 +23,8 @@ import { seedReferenceRecords } from './records.js';
 import { seedRates } from './rates.js';
 import { seedCheckbooksNotIssued } from './checkbooks.js';
 import { seedLending } from './lending.js';
-import { seedNotifications } from './notifications.js';
 import { seedIdentities } from './identities.js';
+import { seedNotifications } from './notifications.js';
 import { seedLettersOfCredit } from './letters.js';
 import {
   DEMO_PASSWORD,

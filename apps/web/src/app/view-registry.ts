@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { View } from '@bel/contract';
-import { MainView } from '#features/shell';
+import { HomeMainView } from './home-main-view';
 import type { ViewRegistry } from '../lib/views';
 
 /**
@@ -8,7 +8,7 @@ import type { ViewRegistry } from '../lib/views';
  * catalogue entries; each is loaded only when first opened (main ships with the shell).
  */
 export const viewRegistry: ViewRegistry = {
-  [View.main]: { component: MainView, entitlement: false },
+  [View.main]: { component: HomeMainView, entitlement: false },
   [View.accountBalance]: { component: lazy(() => import('#features/accounts').then((m) => ({ default: m.AccountBalanceView }))) },
   [View.accountMovements]: { component: lazy(() => import('#features/movements').then((m) => ({ default: m.MovementsView }))) },
   [View.accountStatements]: { component: lazy(() => import('#features/statements').then((m) => ({ default: m.StatementsView }))) },

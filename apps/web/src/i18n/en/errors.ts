@@ -62,6 +62,8 @@ export const errors: CatalogueShape<typeof es> = {
   'rates.converter.amountTooLarge': 'The amount is too large (at most 12 whole digits).',
   'rates.converter.amountTooPrecise': 'The amount takes at most 5 decimals.',
   'rates.converter.currencyInvalid': 'Choose a currency from the list.',
+  'notification.not.found': 'The notification does not exist.',
+  'notification.id.invalid': 'The notification given is not valid.',
   'recovery.userRequired': 'Enter your user name.',
   'recovery.userInvalid': 'The user name takes lower-case letters only, optionally followed by an underscore and digits.',
   'recovery.documentTypeRequired': 'Choose the document type.',

@@ -63,6 +63,8 @@ export const errors = {
   'rates.converter.amountTooLarge': 'El monto es demasiado grande (como máximo 12 cifras enteras).',
   'rates.converter.amountTooPrecise': 'El monto admite como máximo 5 decimales.',
   'rates.converter.currencyInvalid': 'Seleccione una moneda de la lista.',
+  'notification.not.found': 'La notificación no existe.',
+  'notification.id.invalid': 'La notificación indicada no es válida.',
   'recovery.userRequired': 'Introduzca su usuario.',
   'recovery.userInvalid': 'El usuario solo admite letras minúsculas, y opcionalmente guion bajo y números.',
   'recovery.documentTypeRequired': 'Seleccione el tipo de documento.',

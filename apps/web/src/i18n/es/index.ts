@@ -7,6 +7,7 @@ import { movements } from './movements';
 import { query } from './query';
 import { rates } from './rates';
 import { ratesPanel } from './rates-panel';
+import { notifications } from './notifications';
 import { statements } from './statements';
 import { auth } from './auth';
 import { assistant } from './assistant';
@@ -17,4 +18,4 @@ import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
 
-export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, profile, help, assistant };
+export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant };

@@ -1,13 +1,8 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../../test/dom-root';
 import { ResultsTable } from './results-table';
 import type { ResultsColumn } from './types';
-
-// React needs this flag to accept act() outside a testing library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Row {
   id: string;
@@ -19,30 +14,18 @@ const columns: ResultsColumn<Row>[] = [
 ];
 const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: `A${String(i).padStart(2, '0')}`, name: i % 2 ? 'Pérez' : 'Gómez' }));
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPerTest();
 
 function render(data: Row[] | null, extra: Partial<Parameters<typeof ResultsTable<Row>>[0]> = {}) {
-  act(() => root.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} {...extra} />));
+  dom.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} {...extra} />);
 }
-const bodyRows = () => [...container.querySelectorAll('tbody tr')];
+const bodyRows = () => [...dom.container().querySelectorAll('tbody tr')];
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
 
 describe('ResultsTable', () => {
-  beforeAll(() => initI18n('es'));
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it('shows the loading and empty states', () => {
     render(null);
-    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+    expect(dom.container().querySelector('table')?.getAttribute('aria-busy')).toBe('true');
     render([]);
     expect(bodyRows()[0]?.textContent).toBe('No hay datos');
   });
@@ -50,7 +33,7 @@ describe('ResultsTable', () => {
   it('pages by 10 and sorts on header click with aria-sort', () => {
     render(rows);
     expect(bodyRows()).toHaveLength(10);
-    const header = container.querySelectorAll('th')[0];
+    const header = dom.container().querySelectorAll('th')[0];
     act(() => header?.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click());
     expect(header?.getAttribute('aria-sort')).toBe('ascending');
     act(() => header?.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click());
@@ -60,7 +43,7 @@ describe('ResultsTable', () => {
 
   it('opens row details with label/value pairs and closes them with OK', () => {
     render(rows.slice(0, 2));
-    const details = [...container.querySelectorAll('button')].filter((b) => b.getAttribute('aria-label') === 'Ver detalles');
+    const details = [...dom.container().querySelectorAll('button')].filter((b) => b.getAttribute('aria-label') === 'Ver detalles');
     expect(details).toHaveLength(2);
     act(() => details[1]?.click());
     const dialog = document.querySelector('[role="dialog"]');
@@ -74,7 +57,7 @@ describe('ResultsTable', () => {
     const toggle = button('Filtros');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     act(() => toggle?.click());
-    const input = container.querySelector<HTMLInputElement>('input[aria-label="Filtrar Titular"]');
+    const input = dom.container().querySelector<HTMLInputElement>('input[aria-label="Filtrar Titular"]');
     expect(input).not.toBeNull();
     act(() => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -87,8 +70,8 @@ describe('ResultsTable', () => {
 
   it('shows group header rows with their label and count, and a summary row', () => {
     render(rows.slice(0, 4), { groupBy: { key: (r) => r.name, label: (r) => `Titular ${r.name}` }, summary: { label: 'TOTAL', cells: { name: '4' } } });
-    const headers = [...container.querySelectorAll('tbody th')].map((th) => th.textContent);
+    const headers = [...dom.container().querySelectorAll('tbody th')].map((th) => th.textContent);
     expect(headers).toEqual(['Titular Gómez · 2 filas', 'Titular Pérez · 2 filas']);
-    expect(container.querySelector('tfoot')?.textContent).toBe('TOTAL4');
+    expect(dom.container().querySelector('tfoot')?.textContent).toBe('TOTAL4');
   });
 });

@@ -1,0 +1,2 @@
+export { NotificationsBell } from './components/notifications-bell';
+export { NotificationsBoard } from './components/notifications-board';

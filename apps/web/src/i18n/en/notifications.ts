@@ -1,0 +1,40 @@
+import type { notifications as es } from '../es/notifications';
+import type { CatalogueShape } from '../shape';
+
+export const notifications: CatalogueShape<typeof es> = {
+  bell: {
+    label: 'Notifications',
+    labelUnseen_one: 'Notifications: {{count}} unseen',
+    labelUnseen_other: 'Notifications: {{count}} unseen',
+    title: 'Unseen notifications',
+    empty: 'No notifications',
+    showMore: 'Show more',
+    dismiss: 'Mark as seen',
+  },
+  board: {
+    title: 'Notifications',
+    tabsLabel: 'Notifications by status',
+    notViewed: 'Not viewed ({{count}})',
+    viewed: 'Viewed ({{count}})',
+    markSeen: 'Mark as seen',
+    seen: 'Seen',
+    emptyNotViewed: 'You have no unseen notifications.',
+    emptyViewed: 'You have no viewed notifications.',
+    loading: 'Loading notifications…',
+    loadError: 'The notifications could not be loaded.',
+    retry: 'Try again',
+    reference: 'Reference: {{reference}}',
+  },
+  messages: {
+    newAddress: 'Someone signed in as you from a new address ({{ip}}) on {{at}}. If it was not you, change your password and tell the bank.',
+    statementReady: 'The statement of account {{account}} to {{date}} is ready.',
+    instalmentDue: 'The instalment of loan {{contract}} for {{amount}} {{currency}} falls due on {{date}}.',
+    unknown: 'You have a notice from the bank.',
+  },
+  kinds: {
+    newAddress: 'Security',
+    statementReady: 'Statements',
+    instalmentDue: 'Loans',
+    unknown: 'Notice',
+  },
+};
