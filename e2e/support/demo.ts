@@ -5,3 +5,9 @@ export const SIGNER = { email: 'carlos.rodriguez@caribe.example', clientCode: '1
 export const SECOND_SIGNER = { email: 'maria.fernandez@caribe.example', clientCode: '1001', fullName: 'María Fernández López' };
 export const AUTO_GENERATED = { email: 'elena.torres@caribe.example', clientCode: '1001', fullName: 'Elena Torres Ruiz' };
 export const NEGOTIATOR_ACCOUNTS = ['0300001001000101', '0300001001000201', '0300001001000302', '0300001001000403'];
+/** Used only by the accessibility checks. */
+export const OTHER_COMPANY = { email: 'jorge.castillo@sol.example', clientCode: '2002', fullName: 'Jorge Castillo Vega' };
+/** A bank-issued password, changed by the recovery test only (seed/demo-bank.ts). */
+export const BANK_ISSUED = { email: 'rosa.medina@sol.example', clientCode: '2002', fullName: 'Rosa Medina Suárez' };
+/** Her identity document as the bank holds it (seed/demo-identity.ts). */
+export const BANK_ISSUED_IDENTITY = { user: 'rmedina', documentType: 'PAS', documentId: 'L5530217', dateOfBirth: '03/10/1994', documentDueDate: '18/04/2033' };

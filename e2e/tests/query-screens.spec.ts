@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR } from '../support/demo.js';

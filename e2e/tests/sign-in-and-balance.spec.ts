@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { AUTO_GENERATED, NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SECOND_SIGNER, SIGNER } from '../support/demo.js';

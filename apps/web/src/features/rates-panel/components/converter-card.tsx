@@ -119,7 +119,9 @@ export function ConverterCard({ titleId, state, onChange, onClose }: ConverterCa
       />
       {currencyField('from', 'purchaseCurrency')}
       <Box sx={{ display: 'flex', justifyContent: 'center', my: -1.5 }}>
-        <Tooltip title={t('converter.swap')}>
+        {/* Beside the button, not below it: a tooltip below would cover the 'to' field, and it
+            stays hoverable (WCAG 1.4.13), so it would take the click meant for that field. */}
+        <Tooltip title={t('converter.swap')} placement="right">
           <IconButton aria-label={t('converter.swap')} onClick={() => edit({ from: state.to, to: state.from })} size="small">
             <SwapVertIcon />
           </IconButton>
