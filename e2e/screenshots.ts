@@ -6,8 +6,12 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/env.js';
 import { LoginPage } from './pages/login-page.js';
+import { NotificationsPage } from './pages/notifications-page.js';
+import { RatesPanelPage } from './pages/rates-panel-page.js';
+import { RecoveryPage } from './pages/recovery-page.js';
+import { SettingsDialog } from './pages/settings-dialog.js';
 import { ShellPage } from './pages/shell-page.js';
-import { NEGOTIATOR } from './support/demo.js';
+import { BANK_ISSUED_IDENTITY, NEGOTIATOR } from './support/demo.js';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(process.argv[2] ?? '.screens');
@@ -47,6 +51,68 @@ for (const lang of ['es', 'en'] as const) {
     await shot(page, `balance-details-${tag}`);
     await page.getByRole('button', { name: 'OK' }).click();
     await shell.signOut();
+    await context.close();
+  }
+}
+
+/** The rest of the shell (issue 4): assistant, recovery, help, notifications, rates panel, settings. */
+async function shellScenes(page: Page, tag: string, width: number) {
+  const login = new LoginPage(page);
+  await login.open();
+  if (width <= 960) await page.getByRole('button', { name: /^(Abrir el asistente de ayuda|Open the help assistant)$/ }).click();
+  const assistant = page.getByRole('dialog', { name: /^(Asistente BEL|BEL assistant)$/ });
+  await assistant.waitFor();
+  await assistant.getByRole('button').nth(1).click();
+  await page.waitForTimeout(300);
+  await shot(page, `assistant-${tag}`);
+
+  const recovery = new RecoveryPage(page);
+  await recovery.open();
+  await page.getByRole('button', { name: /^(Siguiente|Next)$/ }).click();
+  await page.waitForTimeout(300);
+  await shot(page, `recovery-1-errors-${tag}`);
+  await recovery.identity(BANK_ISSUED_IDENTITY);
+  await recovery.newPasswordField().fill('short');
+  await page.waitForTimeout(300);
+  await shot(page, `recovery-2-${tag}`);
+
+  await page.goto(`/help/${tag.slice(0, 2)}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shot(page, `help-${tag}`);
+
+  await login.signIn(NEGOTIATOR);
+  await page.waitForLoadState('networkidle');
+  const notifications = new NotificationsPage(page);
+  await notifications.board().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await shot(page, `notifications-board-${tag}`);
+  await notifications.openBell();
+  await page.waitForTimeout(300);
+  await shot(page, `notifications-bell-${tag}`);
+  await page.keyboard.press('Escape');
+
+  const rates = new RatesPanelPage(page);
+  await rates.open();
+  await shot(page, `rates-panel-${tag}`);
+  await rates.openConverter();
+  await rates.convert('1000', 'EUR', 'USD');
+  await shot(page, `rates-converter-${tag}`);
+  await rates.close();
+
+  const settings = new SettingsDialog(page);
+  await settings.open();
+  await settings.save();
+  await page.waitForTimeout(300);
+  await shot(page, `settings-${tag}`);
+  await page.keyboard.press('Escape');
+  await new ShellPage(page).signOut();
+}
+
+for (const lang of ['es', 'en'] as const) {
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang, acceptDownloads: true });
+    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await shellScenes(await context.newPage(), `${lang}-${width}`, width);
     await context.close();
   }
 }

@@ -63,6 +63,20 @@ test('the forgot-password link leads to recovery, whose document types come from
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('when the document types cannot be loaded, recovery gives the generic error and returns to sign in after 5 seconds', async ({ page }) => {
+  // The connection to the gateway drops for this one call: the only way to make it fail for real.
+  await page.route('**/api/auth/identityDocuments', (route) => route.abort('connectionfailed'));
+  const recovery = new RecoveryPage(page);
+  await recovery.open();
+  const started = Date.now();
+  const generic = 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.';
+  // Said on the page, with the return announced, and in a toast.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(`${generic} Volverá a la página de acceso en 5 segundos.`);
+  await expect(page.getByRole('alert').filter({ hasNotText: 'Volverá' })).toHaveText(generic);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+});
+
 test('settings: nothing changed warns, a large photo is refused, then a photo and a new password are saved', async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
