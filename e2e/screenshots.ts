@@ -93,6 +93,7 @@ async function shellScenes(page: Page, tag: string, width: number) {
 
   const rates = new RatesPanelPage(page);
   await rates.open();
+  await page.waitForTimeout(400);
   await shot(page, `rates-panel-${tag}`);
   await rates.openConverter();
   await rates.convert('1000', 'EUR', 'USD');

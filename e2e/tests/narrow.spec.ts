@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
 import { QueryPage } from '../pages/query-page.js';
+import { RatesPanelPage } from '../pages/rates-panel-page.js';
 import { RecoveryPage } from '../pages/recovery-page.js';
 import { SettingsDialog } from '../pages/settings-dialog.js';
 import { ShellPage } from '../pages/shell-page.js';
@@ -70,6 +71,17 @@ test('at 360 px: sign in with the keypad, open a query from the drawer and read 
   await settings.dialog().getByRole('button', { name: 'Guardar' }).scrollIntoViewIfNeeded();
   await expect(settings.dialog().getByRole('button', { name: 'Guardar' })).toBeInViewport();
   await page.keyboard.press('Escape');
+  await expect(settings.dialog()).toBeHidden();
+
+  // The rates panel and its converter fill the screen, the sell column and the controls included.
+  const rates = new RatesPanelPage(page);
+  await rates.open();
+  await expectWithinScreen(page, rates.dialog());
+  await expectWithinScreen(page, rates.dialog().getByRole('columnheader', { name: 'Venta' }));
+  await rates.openConverter();
+  await rates.convert('100', 'CUP', 'USD');
+  await expectWithinScreen(page, rates.result());
+  await rates.close();
   await shell.signOut();
 });
 
