@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logger.js';
 import { isSeeded, seedDemoBank } from './seed/seed.js';
+import { seededEdition, staleEditionNotice } from './seed/edition.js';
 import { DEMO_PASSWORD, DEMO_PIN, demoCompanies } from './seed/demo-bank.js';
 
 function printSignIns(address: string): void {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   if (!(await isSeeded(database.db))) {
     log('first start: seeding the demo bank');
     await seedDemoBank(database.db, systemClock.now());
+  } else {
+    const notice = staleEditionNotice(await seededEdition(database.db), config.databaseUrl ? undefined : config.pgDataDir);
+    if (notice) log(`WARNING: ${notice}`);
   }
   const app = await buildApp({ db: database.db, clock: systemClock, config }, loggerOptions(config.logLevel));
   let closing = false;

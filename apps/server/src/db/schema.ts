@@ -192,6 +192,17 @@ export const bankCertificates = pgTable('bank_certificates', {
   createdAt: ts('created_at').notNull(),
 });
 
+/**
+ * Which edition of the demo bank this database holds (one row, written by the seeder). The
+ * seeder runs on an empty database only, so a folder seeded by an older edition keeps working
+ * but lacks what later editions added (identity documents, notifications...); the gateway
+ * compares this with the current edition at start and says how to rebuild.
+ */
+export const demoBank = pgTable('demo_bank', {
+  edition: integer('edition').primaryKey(),
+  seededAt: ts('seeded_at').notNull(),
+});
+
 // The bank's other records (reference data, rates, lending, checkbooks, account changes).
 export * from './bank-schema.js';
 // Letters of credit: drawings, discrepancies, payment obligations (ADR 0014).

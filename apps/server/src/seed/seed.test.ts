@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { testApp, type TestApp } from '../test/test-app.js';
 import { TEST_NOW } from '../test/constants.js';
 import { accountNumber, isSeeded, seedDemoBank } from './seed.js';
+import { DEMO_BANK_EDITION, seededEdition, staleEditionNotice } from './edition.js';
 
 let seeded: TestApp;
 beforeAll(async () => {
@@ -63,6 +64,18 @@ describe('the demo seeder', () => {
       expect(BigInt(r.balance) > 0n).toBe(true);
       expect(r.number).toMatch(/^\d{16}$/);
     }
+  });
+
+  it('records its edition, and a bank from another edition (or from before editions) is reported with how to rebuild it', async () => {
+    expect(await seededEdition(seeded.db)).toBe(DEMO_BANK_EDITION);
+    expect(staleEditionNotice(DEMO_BANK_EDITION, '/srv/bel/.data/pg')).toBeNull();
+    const fresh = await testApp();
+    await fresh.db.execute(sql`delete from demo_bank`);
+    const edition = await seededEdition(fresh.db);
+    await fresh.close();
+    expect(edition).toBeNull();
+    expect(staleEditionNotice(edition, '/srv/bel/.data/pg')).toMatch(/built by an earlier version of BEL.*delete \/srv\/bel\/\.data\/pg and start it again/);
+    expect(staleEditionNotice(DEMO_BANK_EDITION + 1, undefined)).toMatch(new RegExp(`built by edition ${DEMO_BANK_EDITION + 1}, not edition ${DEMO_BANK_EDITION}.*point DATABASE_URL at an empty database`));
   });
 
   it('numbers accounts with 16 digits', () => {

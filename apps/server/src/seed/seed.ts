@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   companies,
+  demoBank,
   holds,
   holidays,
   ledgerAccounts,
@@ -26,6 +27,7 @@ import { seedLending } from './lending.js';
 import { seedIdentities } from './identities.js';
 import { seedNotifications } from './notifications.js';
 import { seedLettersOfCredit } from './letters.js';
+import { DEMO_BANK_EDITION } from './edition.js';
 import {
   DEMO_PASSWORD,
   DEMO_PIN,
@@ -74,6 +76,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
   const random = createRandom(SEED);
   const [passwordHash, pinHash] = await Promise.all([hash(DEMO_PASSWORD), hash(DEMO_PIN)]);
   await db.transaction(async (tx) => {
+    await tx.insert(demoBank).values({ edition: DEMO_BANK_EDITION, seededAt: now });
     await seedEntitlements(tx);
     const holidayList = holidayRows(today);
     await tx.insert(holidays).values(holidayList);
