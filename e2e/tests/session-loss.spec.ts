@@ -7,6 +7,8 @@ test.use({ locale: 'es-ES' });
 
 test('a session ended on the server sends the user back to sign in on the next action', async ({ page, request }) => {
   await new LoginPage(page).signIn(NEGOTIATOR);
+  // The home tab's own calls (notifications, rates) finish first, so the next call is ours.
+  await page.waitForLoadState('networkidle');
   const stored = await page.evaluate(() => sessionStorage.getItem('bel.session'));
   const { token } = JSON.parse(stored!) as { token: string };
   const apiKey = await page.locator('meta[name="bel-api-key"]').getAttribute('content');
