@@ -3,16 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { enUS, esES } from '@mui/x-date-pickers/locales';
 import type { AccountRef } from '@bel/contract';
-import 'dayjs/locale/es';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/i18n';
+import { DateProvider } from '../ui/date-field';
 import { AccountField } from './fields/account-field';
 import { AccountsField } from './fields/accounts-field';
 import { CurrencyField } from './fields/currency-field';
@@ -24,10 +20,6 @@ import { buildQuerySchema, isRequiredText } from './form-schema';
 import type { LoadedOptions, QueryField, QueryFormValues } from './types';
 import { EMPTY_FORM } from './types';
 
-const PICKER_TEXT = {
-  es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
-  en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
-};
 
 interface QueryFormProps {
   fields: readonly QueryField[];
@@ -47,7 +39,6 @@ interface QueryFormProps {
 /** The shared search form (spec §2): the declared fields, then Find. */
 export function QueryForm({ fields, initial, today, accounts, currencies, options, busy, onSearch, onLeave }: QueryFormProps) {
   const { t } = useTranslation('query');
-  const language = useLanguage();
   const schema = useMemo(() => buildQuerySchema(fields, today), [fields, today]);
   const form = useForm<QueryFormValues>({
     defaultValues: initial,
@@ -61,7 +52,7 @@ export function QueryForm({ fields, initial, today, accounts, currencies, option
   const submit = form.handleSubmit((values) => onSearch({ ...EMPTY_FORM, ...values }));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={PICKER_TEXT[language]}>
+    <DateProvider>
       <FormProvider {...form}>
         <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 920 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
@@ -109,6 +100,6 @@ export function QueryForm({ fields, initial, today, accounts, currencies, option
           </Box>
         </Paper>
       </FormProvider>
-    </LocalizationProvider>
+    </DateProvider>
   );
 }

@@ -26,6 +26,7 @@ export function DateProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the form stores for a date the picker holds but cannot read (typed half-way). */
 const INVALID = 'invalid';
 
 function fromYmd(value: string): Dayjs | null {
@@ -35,11 +36,13 @@ function fromYmd(value: string): Dayjs | null {
 
 function toYmdValue(date: Dayjs | null): string {
   if (date === null) return '';
+  // Years before 1000 still get four digits, so "0001" reaches the out-of-range check.
   return date.isValid() ? `${String(date.year()).padStart(4, '0')}${date.format('MMDD')}` : INVALID;
 }
 
 interface DateFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  /** The form's control; inside a FormProvider it can be left out. */
+  control?: Control<T>;
   name: FieldPath<T>;
   label: string;
   /** YYYYMMDD bounds for the calendar; the schema still decides what is valid. */
@@ -47,15 +50,18 @@ interface DateFieldProps<T extends FieldValues> {
   max?: string;
   /** Open the calendar on the year list (birth dates). */
   openToYear?: boolean;
+  /** Fields to validate again when this one changes (the other end of a range). */
+  deps?: FieldPath<T>[];
 }
 
 /**
  * A date typed or picked as DD/MM/YYYY and held in the form as YYYYMMDD (spec §9), for any
  * react-hook-form. A half-typed date is held as "invalid", which the schema refuses.
  */
-export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear, deps }: DateFieldProps<T>) {
   const errorText = useErrorText();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: { deps } });
+  // The picker keeps what was typed only if it gets back the very object it emitted.
   const [last, setLast] = useState<Dayjs | null>(null);
   const current = String(field.value ?? '');
   const value = toYmdValue(last) === current ? last : fromYmd(current);

@@ -4,6 +4,7 @@ import type { CatalogueShape } from '../shape';
 export const auth: CatalogueShape<typeof es> = {
   title: 'Customer sign-in',
   steps: { credentials: 'Credentials', pin: 'PIN' },
+  stepOf: 'Step {{step}} of {{count}}: {{name}}',
   fields: {
     email: 'E-mail',
     password: 'Password',
@@ -31,7 +32,6 @@ export const auth: CatalogueShape<typeof es> = {
   recovery: {
     title: 'Recover your password',
     steps: { identity: 'Identity', password: 'New password' },
-    stepOf: 'Step {{step}} of {{count}}: {{name}}',
     identityIntro: 'Enter your user name and the details of the identity document the bank holds for you.',
     passwordIntro: 'Choose your new password. You will use it from now on to sign in to BEL.',
     bankIssued: 'Your password was issued by the bank. Before signing in, you must choose your own.',

@@ -1,6 +1,7 @@
 export const auth = {
   title: 'Acceso de clientes',
   steps: { credentials: 'Datos de acceso', pin: 'PIN' },
+  stepOf: 'Paso {{step}} de {{count}}: {{name}}',
   fields: {
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -28,7 +29,6 @@ export const auth = {
   recovery: {
     title: 'Recuperar contraseña',
     steps: { identity: 'Datos de identidad', password: 'Nueva contraseña' },
-    stepOf: 'Paso {{step}} de {{count}}: {{name}}',
     identityIntro: 'Escriba su usuario y los datos del documento de identidad que tiene registrado en el banco.',
     passwordIntro: 'Elija su nueva contraseña. La usará a partir de ahora para entrar en BEL.',
     bankIssued: 'Su contraseña fue generada por el banco. Para entrar, primero debe elegir una propia.',
