@@ -16,6 +16,22 @@ export class QueryPage {
     await this.page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
   }
 
+  /** Fills the 'from' and 'to' dates of a range, DD/MM/YYYY. */
+  async range(from: string, to: string) {
+    await this.fillDate(/^(Fecha desde|From date)$/, from);
+    await this.fillDate(/^(Fecha hasta|To date)$/, to);
+  }
+
+  /**
+   * A day of the bank's calendar as DD/MM/YYYY: the signed-in user's system date (or last
+   * working day) plus `days` (negative for the past).
+   */
+  async bankDay(days = 0, from: 'today' | 'lastWorkingDate' = 'today'): Promise<string> {
+    const ymd = await this.page.evaluate((k) => (JSON.parse(sessionStorage.getItem('bel.session')!) as { user: { fecha_sistema: Record<string, string> } }).user.fecha_sistema[k]!, from);
+    const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days));
+    return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+  }
+
   async chooseCurrency(label: RegExp, code: string) {
     await this.page.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: new RegExp(`^${code} `) }).click();
@@ -53,6 +69,20 @@ export class QueryPage {
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('group', { name: /^(Exportar|Export)$/ }).getByRole('button', { name: format, exact: true }).click();
     return download;
+  }
+
+  /** A search with no rows: the warning, and the view stays on its form. */
+  async expectEmpty(view: string) {
+    await expect(this.page.getByRole('alert').filter({ hasText: /^(No se encontraron datos para la búsqueda realizada\.|No data was found for this search\.)$/ })).toBeVisible();
+    await this.expectUrl(view, 'form');
+  }
+
+  /** Opens the first row's details, checks they contain `text`, and closes them with OK. */
+  async expectFirstDetails(text: string | RegExp) {
+    const dialog = await this.openFirstDetails();
+    await expect(dialog).toContainText(text);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
   }
 
   async expectUrl(view: string, phase: 'form' | 'table') {

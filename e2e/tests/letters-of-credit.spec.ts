@@ -11,35 +11,14 @@ import { SIGNER } from '../support/demo.js';
 // from the seed day (the bank's today), so ranges are counted back from the session's date.
 test.use({ locale: 'es-ES' });
 
-const NO_DATA = 'No se encontraron datos para la búsqueda realizada.';
 const OUT_OF_RANGE = 'La fecha está fuera del rango permitido.';
 const GROUP = /^Cartas de crédito$/;
-
-/** The bank's today (the signed-in user's system date) plus `days`, as DD/MM/YYYY. */
-async function bankDay(page: Page, days = 0): Promise<string> {
-  const ymd = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('bel.session')!) as { user: { fecha_sistema: { today: string } } }).user.fecha_sistema.today);
-  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days));
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
-
-async function range(query: QueryPage, from: string, to: string) {
-  await query.fillDate(/^Fecha desde$/, from);
-  await query.fillDate(/^Fecha hasta$/, to);
-}
-
-async function expectEmpty(page: Page, query: QueryPage, view: string) {
-  await expect(page.getByRole('alert').filter({ hasText: NO_DATA })).toBeVisible();
-  await query.expectUrl(view, 'form');
-}
 
 /** On the table: the export buttons for holders of 'Exportar', then the first row's details. */
 async function expectTable(page: Page, query: QueryPage, view: string, details: string | RegExp) {
   await query.expectUrl(view, 'table');
   await expect(page.getByRole('group', { name: 'Exportar' }).getByRole('button', { name: 'PDF', exact: true })).toBeVisible();
-  const dialog = await query.openFirstDetails();
-  await expect(dialog).toContainText(details);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
+  await query.expectFirstDetails(details);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -53,15 +32,15 @@ test('discrepancies: drawing reference format, an empty year, then the notices o
   const query = new QueryPage(page);
   await new ShellPage(page).openFromMenu(GROUP, /^Discrepancias$/);
   const reference = page.getByRole('textbox', { name: /Referencia de la utilización/ });
-  await range(query, await bankDay(page, -90), await bankDay(page));
+  await query.range(await query.bankDay(-90), await query.bankDay());
   await reference.fill('TF1001000003');
   await query.find();
   await expect(page.getByText('La referencia de la utilización debe ser TF seguido de 12 dígitos.')).toBeVisible();
   await reference.fill('');
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_discrepancy');
-  await range(query, await bankDay(page, -90), await bankDay(page));
+  await query.expectEmpty('lc_discrepancy');
+  await query.range(await query.bankDay(-90), await query.bankDay());
   await query.find();
   await query.expectUrl('lc_discrepancy', 'table');
   await expect(query.table()).toContainText('TF100100000301');
@@ -70,7 +49,7 @@ test('discrepancies: drawing reference format, an empty year, then the notices o
   await expectTable(page, query, 'lc_discrepancy', /TF1001000002\d{2}|TF1001000003\d{2}|TF1001000008\d{2}/);
   // One drawing only: the form keeps the range, the reference narrows it.
   await query.goBack();
-  await range(query, await bankDay(page, -90), await bankDay(page));
+  await query.range(await query.bankDay(-90), await query.bankDay());
   await reference.fill('TF100100000801');
   await query.find();
   await query.expectUrl('lc_discrepancy', 'table');
@@ -82,15 +61,15 @@ test('statistical summary: beneficiary too long, an empty year, then the letters
   const query = new QueryPage(page);
   await new ShellPage(page).openFromMenu(GROUP, /^Resumen estadístico$/);
   const beneficiary = page.getByRole('textbox', { name: /^Beneficiario/ });
-  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.range(await query.bankDay(-365), await query.bankDay());
   await beneficiary.fill('x'.repeat(101));
   await query.find();
   await expect(page.getByText('El beneficiario admite como máximo 100 caracteres.')).toBeVisible();
   await beneficiary.fill('');
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_stadistic');
-  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.expectEmpty('lc_stadistic');
+  await query.range(await query.bankDay(-365), await query.bankDay());
   // The options come from the gateway in the screen's language.
   await query.chooseOption(/^Respaldo de liquidez/, 'Respaldo de liquidez del Banco Central');
   await query.find();
@@ -113,7 +92,7 @@ test('summary: reference format, another company\'s letter, then a letter with i
   // Another company's letter answers like a missing one.
   await reference.fill('TF2002000001');
   await query.find();
-  await expectEmpty(page, query, 'lc_summary');
+  await query.expectEmpty('lc_summary');
   await reference.fill('TF1001000002');
   await query.find();
   await query.expectUrl('lc_summary', 'table');
@@ -129,13 +108,13 @@ test('summary: reference format, another company\'s letter, then a letter with i
 test('current category: the end may not pass today + 30 days, an empty year, then the letters current in the next 30 days', async ({ page }) => {
   const query = new QueryPage(page);
   await new ShellPage(page).openFromMenu(GROUP, /^Vigentes por categoría$/);
-  await range(query, await bankDay(page), await bankDay(page, 31));
+  await query.range(await query.bankDay(), await query.bankDay(31));
   await query.find();
   await expect(page.getByText(OUT_OF_RANGE)).toBeVisible();
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_current_category');
-  await range(query, await bankDay(page), await bankDay(page, 30));
+  await query.expectEmpty('lc_current_category');
+  await query.range(await query.bankDay(), await query.bankDay(30));
   await query.find();
   await query.expectUrl('lc_current_category', 'table');
   await expect(query.table()).toContainText('Categoría: Vigente');
@@ -150,10 +129,10 @@ test('by expiration date: dates required, an empty year, then the letters that e
   await query.find();
   await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
   await expect(page.getByText('Seleccione la fecha hasta.')).toBeVisible();
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_importacion');
-  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.expectEmpty('lc_importacion');
+  await query.range(await query.bankDay(-365), await query.bankDay());
   await query.find();
   await query.expectUrl('lc_importacion', 'table');
   for (const reference of ['TF1001000001', 'TF1001000002', 'TF1001000005']) await expect(query.table()).toContainText(reference);
@@ -165,13 +144,13 @@ test('by expiration date: dates required, an empty year, then the letters that e
 test('payment obligations ACDP: start after end, an empty year, then the accepted drafts and deferred payments with their timeline', async ({ page }) => {
   const query = new QueryPage(page);
   await new ShellPage(page).openFromMenu(GROUP, /^Obligaciones de pago ACDP$/);
-  await range(query, await bankDay(page, -10), await bankDay(page, -20));
+  await query.range(await query.bankDay(-10), await query.bankDay(-20));
   await query.find();
   await expect(page.getByText(OUT_OF_RANGE)).toBeVisible();
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_payment_obligations_acdp');
-  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.expectEmpty('lc_payment_obligations_acdp');
+  await query.range(await query.bankDay(-365), await query.bankDay());
   await query.find();
   await query.expectUrl('lc_payment_obligations_acdp', 'table');
   await expect(query.table()).toContainText('TF100100000201-1');
@@ -186,10 +165,10 @@ test('payment obligations: dates required, an empty year, then every obligation 
   await new ShellPage(page).openFromMenu(GROUP, /^Obligaciones de pago$/);
   await query.find();
   await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'lc_payment_obligations_view');
-  await range(query, await bankDay(page, -365), await bankDay(page));
+  await query.expectEmpty('lc_payment_obligations_view');
+  await query.range(await query.bankDay(-365), await query.bankDay());
   await query.find();
   await query.expectUrl('lc_payment_obligations_view', 'table');
   await expect(query.table()).toContainText('A la vista');

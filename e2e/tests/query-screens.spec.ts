@@ -1,5 +1,4 @@
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';
@@ -9,33 +8,6 @@ import { NEGOTIATOR_ACCOUNTS, SIGNER } from '../support/demo.js';
 // (stays on the form with the warning), and the happy path to the table and its details.
 // The movements and total-debt screens have the same coverage in queries.spec.ts.
 test.use({ locale: 'es-ES' });
-
-const NO_DATA = 'No se encontraron datos para la búsqueda realizada.';
-
-/** Fills a date range; `from`/`to` are DD/MM/YYYY. */
-async function range(query: QueryPage, from: string, to: string) {
-  await query.fillDate(/^Fecha desde$/, from);
-  await query.fillDate(/^Fecha hasta$/, to);
-}
-
-/** Today of the bank (the signed-in user's system date) minus `days`, as DD/MM/YYYY. */
-async function bankDay(page: Page, days = 0, key: 'today' | 'lastWorkingDate' = 'today'): Promise<string> {
-  const ymd = await page.evaluate((k) => (JSON.parse(sessionStorage.getItem('bel.session')!) as { user: { fecha_sistema: Record<string, string> } }).user.fecha_sistema[k]!, key);
-  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) - days));
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
-
-async function expectEmpty(page: Page, query: QueryPage, view: string) {
-  await expect(page.getByRole('alert').filter({ hasText: NO_DATA })).toBeVisible();
-  await query.expectUrl(view, 'form');
-}
-
-async function expectDetails(query: QueryPage, text: string | RegExp) {
-  const dialog = await query.openFirstDetails();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.beforeEach(async ({ page }) => {
   await new LoginPage(page).signIn(SIGNER);
@@ -48,7 +20,7 @@ test('account balance: the table only, with the four accounts and their details'
   const query = new QueryPage(page);
   await new ShellPage(page).openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/);
   for (const account of NEGOTIATOR_ACCOUNTS) await expect(query.table()).toContainText(account);
-  await expectDetails(query, 'Importadora Caribe S.A.');
+  await query.expectFirstDetails('Importadora Caribe S.A.');
 });
 
 test('account statements: dates required, an empty period, then statements', async ({ page }) => {
@@ -56,10 +28,10 @@ test('account statements: dates required, an empty period, then statements', asy
   await new ShellPage(page).openFromMenu(/^Cuentas$/, /^Estados de cuenta$/);
   await query.find();
   await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
-  await range(query, '01/01/2001', '05/01/2001');
+  await query.range('01/01/2001', '05/01/2001');
   await query.find();
-  await expectEmpty(page, query, 'account_statements');
-  await range(query, await bankDay(page, 60), await bankDay(page));
+  await query.expectEmpty('account_statements');
+  await query.range(await query.bankDay(-60), await query.bankDay());
   await query.find();
   await query.expectUrl('account_statements', 'table');
   await expect(query.table()).toContainText(NEGOTIATOR_ACCOUNTS[0]!);
@@ -72,7 +44,7 @@ test('account changes: an account with no change, then the CUC accounts that mov
   await query.chooseAccount(/^Cuentas/, NEGOTIATOR_ACCOUNTS[3]!);
   await page.keyboard.press('Escape');
   await query.find();
-  await expectEmpty(page, query, 'accounts');
+  await query.expectEmpty('accounts');
   // Remove the chosen account from the keyboard: an empty choice queries all accounts.
   await page.getByRole('combobox', { name: /^Cuentas/ }).click();
   await page.keyboard.press('Backspace');
@@ -81,7 +53,7 @@ test('account changes: an account with no change, then the CUC accounts that mov
   await query.expectUrl('accounts', 'table');
   await expect(query.table()).toContainText('0300001001000904');
   await expect(query.table()).toContainText('CUC');
-  await expectDetails(query, 'CUC');
+  await query.expectFirstDetails('CUC');
 });
 
 test('loan schedule: contract format, an unknown contract, then the schedule with its header and chart', async ({ page }) => {
@@ -93,14 +65,14 @@ test('loan schedule: contract format, an unknown contract, then the schedule wit
   await expect(page.getByText('El número de contrato debe ser LD seguido de 10 dígitos.')).toBeVisible();
   await contract.fill('LD9999999999');
   await query.find();
-  await expectEmpty(page, query, 'ln_schedule_balances');
+  await query.expectEmpty('ln_schedule_balances');
   await contract.fill('LD1001010002');
   await query.find();
   await query.expectUrl('ln_schedule_balances', 'table');
   await expect(page.getByText('Contrato LD1001010002')).toBeVisible();
   await expect(page.getByRole('img', { name: /Saldo pendiente/ })).toBeVisible();
   await expect(query.bodyRows().first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await expectDetails(query, 'Saldo pendiente');
+  await query.expectFirstDetails('Saldo pendiente');
 });
 
 test('checkbooks not issued by the bank: dates required, an empty year, then the requests', async ({ page }) => {
@@ -108,15 +80,15 @@ test('checkbooks not issued by the bank: dates required, an empty year, then the
   await new ShellPage(page).openFromMenu(/^Chequeras$/, /^Chequeras no emitidas por el banco$/);
   await query.find();
   await expect(page.getByText('Seleccione la fecha desde.')).toBeVisible();
-  await range(query, '01/01/2001', '31/12/2001');
+  await query.range('01/01/2001', '31/12/2001');
   await query.find();
-  await expectEmpty(page, query, 'checks_no_bel');
-  await range(query, await bankDay(page, 364), await bankDay(page));
+  await query.expectEmpty('checks_no_bel');
+  await query.range(await query.bankDay(-364), await query.bankDay());
   await query.find();
   await query.expectUrl('checks_no_bel', 'table');
   // Dates with their time, and check types by their translated names.
   await expect(query.bodyRows().first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
-  await expectDetails(query, /Importadora Caribe S\.A\./);
+  await query.expectFirstDetails(/Importadora Caribe S\.A\./);
 });
 
 test('rate history: currency required, a Sunday without publications, then a working day', async ({ page }) => {
@@ -127,10 +99,10 @@ test('rate history: currency required, a Sunday without publications, then a wor
   await query.chooseCurrency(/^Moneda/, 'GBP');
   await query.fillDate(/^Fecha$/, '04/01/2026');
   await query.find();
-  await expectEmpty(page, query, 'currency_rates');
-  await query.fillDate(/^Fecha$/, await bankDay(page, 0, 'lastWorkingDate'));
+  await query.expectEmpty('currency_rates');
+  await query.fillDate(/^Fecha$/, await query.bankDay(0, 'lastWorkingDate'));
   await query.find();
   await query.expectUrl('currency_rates', 'table');
   await expect(query.bodyRows().first()).toContainText(/GBP.*\d+\.\d{5}/);
-  await expectDetails(query, 'GBP');
+  await query.expectFirstDetails('GBP');
 });
