@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login-page.js';
+import { NotificationsPage } from '../pages/notifications-page.js';
 import { RecoveryPage } from '../pages/recovery-page.js';
 import { SettingsDialog } from '../pages/settings-dialog.js';
 import { ShellPage } from '../pages/shell-page.js';
@@ -42,6 +43,12 @@ test('the shell, a results table, its details, settings and the rates panel', as
   await login.signIn(OTHER_COMPANY);
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoSeriousViolations(page, 'shell');
+  // The bell's panel (the home tab's notification cards are part of the shell above).
+  const notifications = new NotificationsPage(page);
+  await notifications.openBell();
+  await expectNoSeriousViolations(page, 'notifications bell');
+  await page.keyboard.press('Escape');
+  await expect(notifications.bellPanel()).toBeHidden();
 
   await shell.openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/);
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
