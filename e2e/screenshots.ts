@@ -17,11 +17,14 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(process.argv[2] ?? '.screens');
 mkdirSync(out, { recursive: true });
 
+/** Wide, the drawer's breakpoint side (800 ≤ 960 px), and the narrowest phone. */
+const WIDTHS = [1280, 800, 360];
+
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(out, `${name}.png`), fullPage: false });
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 for (const lang of ['es', 'en'] as const) {
-  for (const width of [1280, 800, 360]) {
+  for (const width of WIDTHS) {
     const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang });
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
     const page = await context.newPage();
@@ -110,7 +113,7 @@ async function shellScenes(page: Page, tag: string, width: number) {
 }
 
 for (const lang of ['es', 'en'] as const) {
-  for (const width of [1280, 360]) {
+  for (const width of WIDTHS) {
     const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang, acceptDownloads: true });
     await context.addInitScript((l) => localStorage.setItem('language', l), lang);
     await shellScenes(await context.newPage(), `${lang}-${width}`, width);
