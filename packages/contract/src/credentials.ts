@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { isValidYmd, MIN_DATE } from './dates.js';
 import { text } from './fields.js';
+import { requiredYmd } from './query-rules.js';
 
 /*
  * Password recovery (/ChangePassword) and the settings dialog: doc 2 §2, §5, §7, §8.
@@ -60,13 +60,6 @@ export const documentIdField = text(CredentialsError.documentIdRequired)
   .regex(DOCUMENT_ID_PATTERN, CredentialsError.documentIdInvalid)
   .transform((value) => value.toUpperCase());
 
-function identityDate(requiredCode: string) {
-  return text(requiredCode)
-    .min(1, requiredCode)
-    .refine(isValidYmd, CredentialsError.dateInvalid)
-    .refine((value) => value >= MIN_DATE, CredentialsError.dateOutOfRange);
-}
-
 export const identityDocumentType = z.object({
   tipo_documento_id: z.number().int(),
   /** The document's abbreviation (CI, PAS, CR); the client shows a translated name beside it. */
@@ -79,8 +72,8 @@ export const recoveryRequest = z.object({
   user: usernameField,
   documentType: z.number({ error: () => CredentialsError.documentTypeRequired }).int(CredentialsError.documentTypeRequired).positive(CredentialsError.documentTypeRequired),
   documentId: documentIdField,
-  dateOfBirth: identityDate(CredentialsError.birthDateRequired),
-  documentDueDate: identityDate(CredentialsError.dueDateRequired),
+  dateOfBirth: requiredYmd(CredentialsError.birthDateRequired),
+  documentDueDate: requiredYmd(CredentialsError.dueDateRequired),
 });
 export type RecoveryRequest = z.infer<typeof recoveryRequest>;
 
