@@ -118,18 +118,20 @@ export function brokenPasswordRules(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.code);
 }
 
+/** Reports the first rule a password breaks, if any, as the field's issue. */
+function addFirstBrokenRule(password: string, ctx: z.RefinementCtx) {
+  const [first] = brokenPasswordRules(password);
+  if (first) ctx.addIssue({ code: 'custom', message: first });
+}
+
 /** A new password as typed (plain text). Reports the first broken rule. */
 export const newPasswordField = text(CredentialsError.newPasswordRequired)
   .min(1, CredentialsError.newPasswordRequired)
-  .superRefine((password, ctx) => {
-    const [first] = brokenPasswordRules(password);
-    if (first) ctx.addIssue({ code: 'custom', message: first });
-  });
+  .superRefine((password, ctx) => addFirstBrokenRule(password, ctx));
 
 /** The settings dialog's new password: empty (keep the current one) or following the rule. */
 const optionalNewPasswordField = z.string().superRefine((password, ctx) => {
-  const [first] = password === '' ? [] : brokenPasswordRules(password);
-  if (first) ctx.addIssue({ code: 'custom', message: first });
+  if (password !== '') addFirstBrokenRule(password, ctx);
 });
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -162,8 +164,7 @@ export const encodedNewPasswordField = text(CredentialsError.newPasswordRequired
   .regex(BASE64, CredentialsError.passwordInvalid)
   .superRefine((encoded, ctx) => {
     const plain = decodePassword(encoded);
-    const [first] = plain === null ? [] : brokenPasswordRules(plain);
-    if (first) ctx.addIssue({ code: 'custom', message: first });
+    if (plain !== null) addFirstBrokenRule(plain, ctx);
   });
 
 // ---- The profile photo ------------------------------------------------------------------
