@@ -94,6 +94,11 @@ export const PASSWORD_MAX_LENGTH = 20;
 /** Doc 2 §5: at least one of these. */
 export const PASSWORD_SYMBOLS = '~!@#$%^&*.+-_';
 
+/** PASSWORD_SYMBOLS as the inside of a regex character class (`\`, `]`, `^` and `-` escaped). */
+const SYMBOL_CLASS = PASSWORD_SYMBOLS.replace(/[\\\]^-]/g, '\\$&');
+const HAS_SYMBOL = new RegExp(`[${SYMBOL_CLASS}]`);
+const ALLOWED_CHARACTERS = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]*$`);
+
 export interface PasswordRule {
   code: string;
   test: (password: string) => boolean;
@@ -109,8 +114,8 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { code: CredentialsError.passwordDigit, test: (p) => /\d/.test(p) },
   { code: CredentialsError.passwordLower, test: (p) => /[a-z]/.test(p) },
   { code: CredentialsError.passwordUpper, test: (p) => /[A-Z]/.test(p) },
-  { code: CredentialsError.passwordSymbol, test: (p) => /[~!@#$%^&*.+\-_]/.test(p) },
-  { code: CredentialsError.passwordCharacters, test: (p) => /^[A-Za-z0-9~!@#$%^&*.+\-_]*$/.test(p) },
+  { code: CredentialsError.passwordSymbol, test: (p) => HAS_SYMBOL.test(p) },
+  { code: CredentialsError.passwordCharacters, test: (p) => ALLOWED_CHARACTERS.test(p) },
 ];
 
 /** The codes of the rules a password breaks, in the order above (empty when it is good). */
