@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { accountNumber } from './accounts.js';
 import { ymd } from './dates.js';
+import { LANGUAGES } from './languages.js';
 import { currencyCode, decimalAmount } from './money.js';
 import { dateRangeFields, reference } from './query-rules.js';
 import { View } from './views.js';
@@ -72,7 +73,7 @@ export const accountsOrAll = z
   .max(500, 'querie.ac.accountInvalid')
   .optional();
 
-export const languageQuery = z.object({ language: z.enum(['es', 'en'], { error: () => 'language.invalid' }) });
+export const languageQuery = z.object({ language: z.enum(LANGUAGES, { error: () => 'language.invalid' }) });
 
 // ---- Rows --------------------------------------------------------------------------------
 

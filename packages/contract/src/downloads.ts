@@ -1,9 +1,10 @@
+import type { Language } from './languages.js';
+
 /**
  * What the sign-in help assistant offers to download (spec §2 Login page; ADR 0019). The
  * gateway serves each file outside /api, without the API key, so a plain link works.
  */
 export type DownloadKey = 'terms' | 'contract' | 'authenticator' | 'mobileApp';
-export type DownloadLanguage = 'es' | 'en';
 
 export interface DownloadFile {
   path: string;
@@ -11,12 +12,12 @@ export interface DownloadFile {
   mimeType: string;
 }
 
-const pdf = (language: DownloadLanguage, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/pdf' });
-const zip = (language: DownloadLanguage, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/zip' });
+const pdf = (language: Language, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/pdf' });
+const zip = (language: Language, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/zip' });
 
 export const DOWNLOAD_KEYS: readonly DownloadKey[] = ['terms', 'contract', 'authenticator', 'mobileApp'];
 
-export const DOWNLOADS: Record<DownloadKey, Record<DownloadLanguage, DownloadFile>> = {
+export const DOWNLOADS: Record<DownloadKey, Record<Language, DownloadFile>> = {
   terms: { es: pdf('es', 'BEL-Terminos-y-condiciones.pdf'), en: pdf('en', 'BEL-Terms-and-conditions.pdf') },
   contract: { es: pdf('es', 'BEL-Contrato-de-servicios.pdf'), en: pdf('en', 'BEL-Service-agreement.pdf') },
   authenticator: { es: zip('es', 'BEL-Autenticador-demo.zip'), en: zip('en', 'BEL-Authenticator-demo.zip') },

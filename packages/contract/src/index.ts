@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './dates.js';
+export * from './languages.js';
 export * from './fields.js';
 export * from './roles.js';
 export * from './money.js';

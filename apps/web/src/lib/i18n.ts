@@ -1,15 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@bel/contract';
 import { namespaces, resources } from '../i18n/resources';
 
-export type Language = 'es' | 'en';
-export const LANGUAGES: readonly Language[] = ['es', 'en'];
+export { LANGUAGES, type Language };
 
 /** localStorage key of the chosen language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 function isLanguage(value: unknown): value is Language {
-  return value === 'es' || value === 'en';
+  return LANGUAGES.some((language) => language === value);
 }
 
 /** The stored choice, else the browser's language when it is English, else Spanish (primary). */

@@ -1,4 +1,4 @@
-import type { DownloadLanguage } from '@bel/contract';
+import type { Language } from '@bel/contract';
 
 /**
  * The texts of the documents the sign-in assistant offers (ADR 0019). Fictitious: the demo
@@ -17,7 +17,7 @@ export interface LegalDocument {
 
 const BANK = 'Banco Nacional Demo';
 
-const terms: Record<DownloadLanguage, LegalDocument> = {
+const terms: Record<Language, LegalDocument> = {
   es: {
     title: 'Términos y condiciones de uso',
     subtitle: `BEL · Banca en Línea para empresas · ${BANK} · Versión 1.0`,
@@ -128,7 +128,7 @@ const terms: Record<DownloadLanguage, LegalDocument> = {
   },
 };
 
-const contract: Record<DownloadLanguage, LegalDocument> = {
+const contract: Record<Language, LegalDocument> = {
   es: {
     title: 'Contrato de prestación de servicios de Banca en Línea',
     subtitle: `${BANK} · Modelo de contrato para empresas · Versión 1.0`,

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { DownloadLanguage } from '@bel/contract';
+import type { Language } from '@bel/contract';
 
 /**
  * The authenticator installer and the mobile app of the spec, for a demo bank that has
@@ -8,7 +8,7 @@ import type { DownloadLanguage } from '@bel/contract';
  */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
-const authenticator: Record<DownloadLanguage, { name: string; text: string }> = {
+const authenticator: Record<Language, { name: string; text: string }> = {
   es: {
     name: 'LEAME.txt',
     text: `BEL - Banca en Línea · Autenticador (demostración)
@@ -59,7 +59,7 @@ Demonstration users: see the project's README file.
   },
 };
 
-const mobileApp: Record<DownloadLanguage, { name: string; text: string }> = {
+const mobileApp: Record<Language, { name: string; text: string }> = {
   es: {
     name: 'LEAME.txt',
     text: `BEL - Banca en Línea · Aplicación móvil (demostración)
@@ -102,10 +102,10 @@ function readmeZip(folder: string, file: { name: string; text: string }): Uint8A
   return zipSync({ [folder]: { [file.name]: [strToU8(file.text.replaceAll('\n', '\r\n')), { mtime: FIXED_DATE }] } }, { level: 9, mtime: FIXED_DATE });
 }
 
-export function authenticatorPackage(language: DownloadLanguage): Uint8Array {
+export function authenticatorPackage(language: Language): Uint8Array {
   return readmeZip(language === 'es' ? 'BEL-Autenticador-demo' : 'BEL-Authenticator-demo', authenticator[language]);
 }
 
-export function mobileAppPackage(language: DownloadLanguage): Uint8Array {
+export function mobileAppPackage(language: Language): Uint8Array {
   return readmeZip(language === 'es' ? 'BEL-Movil-demo' : 'BEL-Mobile-demo', mobileApp[language]);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_KEYS, DOWNLOADS, type DownloadKey, type DownloadLanguage } from '@bel/contract';
+import { DOWNLOAD_KEYS, DOWNLOADS, LANGUAGES, type DownloadKey, type Language } from '@bel/contract';
 import { renderDocumentPdf } from './document-pdf.js';
 import { legalDocuments } from './documents.js';
 import { authenticatorPackage, mobileAppPackage } from './packages.js';
 
-async function build(key: DownloadKey, language: DownloadLanguage): Promise<Uint8Array> {
+async function build(key: DownloadKey, language: Language): Promise<Uint8Array> {
   if (key === 'terms' || key === 'contract') return renderDocumentPdf(legalDocuments[key][language], language);
   return key === 'authenticator' ? authenticatorPackage(language) : mobileAppPackage(language);
 }
@@ -16,7 +16,7 @@ async function build(key: DownloadKey, language: DownloadLanguage): Promise<Uint
 export async function assistantDownloads(app: FastifyInstance) {
   const made = new Map<string, Promise<Uint8Array>>();
   for (const key of DOWNLOAD_KEYS) {
-    for (const language of ['es', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const file = DOWNLOADS[key][language];
       app.get(file.path, async (_request, reply) => {
         let bytes = made.get(file.path);
