@@ -1,6 +1,6 @@
 import { api, DateRules } from '@bel/contract';
 import type { DataOf } from '@bel/contract';
-import { chosenOrAll, fromEndpoint, QueryView } from '../../../components/query-view';
+import { accountsAndDates, fromEndpoint, QueryView } from '../../../components/query-view';
 import type { QueryViewConfig } from '../../../components/query-view';
 import { dateTimeColumn, numberColumn, textColumn } from '../../../components/ui/results-table';
 import type { ViewProps } from '../../../lib/views';
@@ -12,7 +12,7 @@ const config: QueryViewConfig<CheckRow[], CheckRow> = {
   title: 'checkbooks:title',
   detailsTitle: 'checkbooks:detailsTitle',
   fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.standard }],
-  search: fromEndpoint(api.checkbooks.getRequests, (values, context) => ({ cuentas: chosenOrAll(values, context), startDate: values.startDate, endDate: values.endDate })),
+  search: fromEndpoint(api.checkbooks.getRequests, accountsAndDates),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('account', 'checkbooks:columns.account', (row) => row.cuenta),

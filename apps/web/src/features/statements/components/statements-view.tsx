@@ -1,5 +1,5 @@
 import { api, DateRules } from '@bel/contract';
-import { chosenOrAll, fromEndpoint, QueryView } from '../../../components/query-view';
+import { accountsAndDates, fromEndpoint, QueryView } from '../../../components/query-view';
 import type { QueryViewConfig } from '../../../components/query-view';
 import { amountColumn, dateColumn, numberColumn, textColumn } from '../../../components/ui/results-table';
 import type { ViewProps } from '../../../lib/views';
@@ -12,7 +12,7 @@ const config: QueryViewConfig<StatementRow[], StatementRow> = {
   title: 'statements:title',
   detailsTitle: 'statements:detailsTitle',
   fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.standard }],
-  search: fromEndpoint(api.accounts.getStatements, (values, context) => ({ cuentas: chosenOrAll(values, context), startDate: values.startDate, endDate: values.endDate })),
+  search: fromEndpoint(api.accounts.getStatements, accountsAndDates),
   rows: (answer) => answer,
   groupBy: (tr) => ({ key: (row) => row.cuenta, label: (row) => tr('statements:group', { account: row.cuenta }) }),
   columns: (tr) => [
