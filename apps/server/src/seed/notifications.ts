@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { minorToDecimal, NotificationCode, Role } from '@bel/contract';
-import { addDays } from '../bank/calendar.js';
+import { addDays, compact } from '../bank/calendar.js';
 import { creditFacilities, ledgerAccounts, loanInstalments, loans, notifications, userRoles, users } from '../db/schema.js';
 import type { SeedContext } from './context.js';
 
@@ -9,7 +9,6 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** 'YYYY-MM-DD HH:mm:ss', UTC, as notifications carry date-times. */
 const dateTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
-const ymd = (isoDay: string) => isoDay.replaceAll('-', '');
 
 /** Sign-in addresses of the seeded past: the documentation range (RFC 5737), clearly not real. */
 const pastAddress = (n: number) => `203.0.113.${10 + n}`;
@@ -56,7 +55,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       rows.push({
         userId: person.id,
         code: NotificationCode.statementReady,
-        params: { account: account.number, date: ymd(lastMonthEnd) },
+        params: { account: account.number, date: compact(lastMonthEnd) },
         operation: account.number,
         createdAt: at <= now ? at : new Date(now.getTime() - HOUR_MS),
       });
@@ -80,7 +79,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       rows.push({
         userId: person.id,
         code: NotificationCode.instalmentDue,
-        params: { contract: due.contract, date: ymd(due.dueDate), amount: minorToDecimal(due.principal + due.interest + due.charges, due.currency), currency: due.currency },
+        params: { contract: due.contract, date: compact(due.dueDate), amount: minorToDecimal(due.principal + due.interest + due.charges, due.currency), currency: due.currency },
         operation: due.contract,
         createdAt: new Date(now.getTime() - DAY_MS + HOUR_MS),
       });

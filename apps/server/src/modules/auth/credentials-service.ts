@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ErrorCode, recoveryCredentials, settingsCredentials, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { expand } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { validationFailure } from '../../plugins/errors.js';
 import { lockedUntil, registerFailure } from './guard-repo.js';
@@ -13,11 +14,6 @@ import type { SessionContext } from './session-guard.js';
 
 function decodePassword(encoded: string): string {
   return Buffer.from(encoded, 'base64').toString('utf8');
-}
-
-/** YYYYMMDD (the wire) to the database's YYYY-MM-DD. */
-function isoDate(ymd: string): string {
-  return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 }
 
 /** The rules of one case of PATCH auth/credentials, refused like any bad input (400 + field). */
@@ -62,8 +58,8 @@ export function createCredentialsService({ db, clock, config }: Deps) {
         identity !== undefined &&
         identity.documentTypeId === input.documentType &&
         identity.documentNumber === input.documentId &&
-        identity.birthDate === isoDate(input.dateOfBirth) &&
-        identity.documentDueDate === isoDate(input.documentDueDate);
+        identity.birthDate === expand(input.dateOfBirth) &&
+        identity.documentDueDate === expand(input.documentDueDate);
       if (!found || !matches) return refuse(lockKey);
       const token = newToken();
       await db.transaction(async (tx) => {

@@ -1,11 +1,9 @@
 import { minorToDecimal } from '@bel/contract';
 import type { Deps } from '../../deps.js';
-import { isoDay } from '../../bank/calendar.js';
+import { compact, isoDay } from '../../bank/calendar.js';
 import type { SessionContext } from '../auth/session-guard.js';
 import { companyLoan, facilityLoans, instalments } from './repo.js';
 import { debtTotals, isOverdue, scheduleLines } from './schedule-view.js';
-
-const ymd = (iso: string) => iso.replaceAll('-', '');
 
 /** Contracts of another company answer `{ data: [] }`, exactly like contracts that do not exist. */
 export function createLoanService({ db, clock }: Deps) {
@@ -26,10 +24,10 @@ export function createLoanService({ db, clock }: Deps) {
           const money = (minor: bigint) => minorToDecimal(minor, loan.currency);
           const totals = debtTotals(all.filter((r) => r.loanId === loan.id));
           return {
-            FIN_MAT_DATE: ymd(loan.maturityDate),
+            FIN_MAT_DATE: compact(loan.maturityDate),
             ID_LD: loan.contractNumber,
             CUSTOMER: loan.customerName,
-            VALUE_DATE: ymd(loan.valueDate),
+            VALUE_DATE: compact(loan.valueDate),
             CURRENCY: loan.currency,
             PRINCIPAL: money(loan.principalMinor),
             INTEREST_RATE: loan.interestRate,
@@ -53,10 +51,10 @@ export function createLoanService({ db, clock }: Deps) {
             CUST_NAME: loan.customerName,
             JOINT_HOLDER: loan.jointHolder,
             LD_STATUS: loan.status,
-            VALUE_DATE: ymd(loan.valueDate),
+            VALUE_DATE: compact(loan.valueDate),
             CURRENT_RATE: loan.interestRate,
             OD_STATUS: rows.some((r) => isOverdue(r, day)) ? ('PD' as const) : ('NO' as const),
-            MATURITY_DATE: ymd(loan.maturityDate),
+            MATURITY_DATE: compact(loan.maturityDate),
             CCY: loan.currency,
             AMOUNT: minorToDecimal(loan.principalMinor, loan.currency),
           },
@@ -72,7 +70,7 @@ export function createLoanService({ db, clock }: Deps) {
       const money = (minor: bigint) => minorToDecimal(minor, loan.currency);
       return {
         data: scheduleLines(loan.principalMinor, rows).map(({ row, amountDue, outstandingAfter }) => ({
-          DATE: ymd(row.dueDate),
+          DATE: compact(row.dueDate),
           OVERDUE: isOverdue(row, day) ? ('Y' as const) : ('N' as const),
           AMT_DUE: money(amountDue),
           PRINCIPAL: money(row.principalMinor),

@@ -1,6 +1,6 @@
 import { ConverterError, fromYmd, type ConvertRequest } from '@bel/contract';
 import type { Deps } from '../../deps.js';
-import { isoDay } from '../../bank/calendar.js';
+import { compact, isoDay } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { convert } from '../../bank/conversion.js';
 import { currencyList, publishedRates, ratesInForce, ratesInForceOf } from './repo.js';
@@ -14,7 +14,7 @@ export function createRateService({ db, clock }: Deps) {
      * refused as the form refuses it (doc 2 §5); a currency the bank does not quote has no rows.
      */
     async historical(currency: string, date: string) {
-      if (date > isoDay(clock.now()).replaceAll('-', '')) throw new Failure(400, 'forms.date.outOfRange', { field: 'date' });
+      if (date > compact(isoDay(clock.now()))) throw new Failure(400, 'forms.date.outOfRange', { field: 'date' });
       const from = fromYmd(date);
       const rows = await publishedRates(db, currency, from, new Date(from.getTime() + DAY_MS));
       return {

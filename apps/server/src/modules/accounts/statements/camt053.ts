@@ -1,4 +1,5 @@
 import { minorToDecimal } from '@bel/contract';
+import { compact } from '../../../bank/calendar.js';
 import { BANK_NAME, abs, statementTotals, unsignedDecimal, type Statement, type StatementLine } from './model.js';
 import { el, xmlDocument, type XmlElement } from './xml.js';
 
@@ -9,7 +10,6 @@ import { el, xmlDocument, type XmlElement } from './xml.js';
 
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
 
-const compact = (iso: string) => iso.replaceAll('-', '');
 const dateTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const indicator = (minor: bigint) => (minor < 0n ? 'DBIT' : 'CRDT');
 /** Text elements are 1 to n characters in the schema. */

@@ -1,4 +1,5 @@
 import { minorDigits } from '@bel/contract';
+import { addDays } from '../../../bank/calendar.js';
 import { abs, unsignedDecimal, type Statement, type StatementLine } from './model.js';
 
 /**
@@ -79,10 +80,8 @@ export function toMt940(s: Statement): string {
     used += n;
   }
 
-  const dayBefore = new Date(`${s.from}T00:00:00Z`);
-  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
   let carried = s.openingMinor;
-  let carriedDate = dayBefore.toISOString().slice(0, 10);
+  let carriedDate = addDays(s.from, -1);
   const messages = pages.map((page, i) => {
     const first = i === 0;
     const last = i === pages.length - 1;

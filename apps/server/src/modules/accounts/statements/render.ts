@@ -1,4 +1,5 @@
 import { statementFileName, type FileDocument, type StatementFormat } from '@bel/contract';
+import { compact } from '../../../bank/calendar.js';
 import { toCamt053 } from './camt053.js';
 import { toMt940 } from './mt940.js';
 import type { Statement } from './model.js';
@@ -19,7 +20,7 @@ export const MIME_TYPES: Record<StatementFormat, string> = {
 
 export async function renderStatement(s: Statement, format: StatementFormat): Promise<RenderedFile> {
   const bytes = format === 'pdf' ? await toPdf(s) : new TextEncoder().encode(format === 'txt' ? toMt940(s) : toCamt053(s));
-  return { fileName: statementFileName(s.account.number, s.to.replaceAll('-', ''), format), mimeType: MIME_TYPES[format], bytes };
+  return { fileName: statementFileName(s.account.number, compact(s.to), format), mimeType: MIME_TYPES[format], bytes };
 }
 
 export const asFileDocument = (f: RenderedFile): FileDocument => ({ fileName: f.fileName, mimeType: f.mimeType, content: Buffer.from(f.bytes).toString('base64') });
