@@ -3,11 +3,14 @@ import { endpoint } from './endpoint.js';
 import { requiredYmd } from './query-rules.js';
 import { View } from './views.js';
 
+/** A non-negative decimal with exactly 5 places, the rates' precision (spec §9): "8.33333". */
+const fiveDecimals = z.string().regex(/^\d+\.\d{5}$/);
+
 /**
  * Exchange rates are exact decimals with 5 places (spec §9): units of the currency per US
  * dollar, buy <= sell (ADR 0013).
  */
-export const exchangeRate = z.string().regex(/^\d+\.\d{5}$/);
+export const exchangeRate = fiveDecimals;
 
 export const RATE_CURRENCIES = ['AUD', 'CAD', 'CHF', 'CUC', 'CUP', 'DKK', 'EUR', 'GBP', 'HKD', 'JPY', 'MXN', 'NOK', 'PAB', 'RUB', 'SEK', 'SGD', 'USD'] as const;
 
@@ -81,7 +84,7 @@ export const convertRequest = z.object({
 export type ConvertRequest = z.infer<typeof convertRequest>;
 
 /** The converted amount, exact to 5 decimals, rounded half up ("8.33333"). */
-export const convertedAmount = z.string().regex(/^\d+\.\d{5}$/);
+export const convertedAmount = fiveDecimals;
 
 export const rateEndpoints = {
   historical: endpoint({
