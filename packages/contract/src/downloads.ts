@@ -12,8 +12,12 @@ export interface DownloadFile {
   mimeType: string;
 }
 
-const pdf = (language: Language, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/pdf' });
-const zip = (language: Language, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType: 'application/zip' });
+/** A file kind: given a language and a name, the file as served under /downloads. */
+const file =
+  (mimeType: string) =>
+  (language: Language, fileName: string): DownloadFile => ({ path: `/downloads/${language}/${fileName}`, fileName, mimeType });
+const pdf = file('application/pdf');
+const zip = file('application/zip');
 
 export const DOWNLOAD_KEYS: readonly DownloadKey[] = ['terms', 'contract', 'authenticator', 'mobileApp'];
 
