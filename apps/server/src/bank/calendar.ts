@@ -14,6 +14,11 @@ export function addDays(iso: string, days: number): string {
   return isoDay(d);
 }
 
+/** 'YYYY-MM-DD HH:mm:ss', UTC: how the gateway writes date-times (spec §3, ADR 0008, 0013). */
+export function apiDateTime(at: Date): string {
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** YYYY-MM-DD (the database's) to YYYYMMDD (the wire's), and back. */
 export const compact = (iso: string) => iso.replaceAll('-', '');
 export const expand = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;

@@ -1,14 +1,12 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { minorToDecimal, NotificationCode, Role } from '@bel/contract';
-import { addDays, compact } from '../bank/calendar.js';
+import { addDays, apiDateTime, compact } from '../bank/calendar.js';
 import { creditFacilities, ledgerAccounts, loanInstalments, loans, notifications, userRoles, users } from '../db/schema.js';
 import type { SeedContext } from './context.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 'YYYY-MM-DD HH:mm:ss', UTC, as notifications carry date-times. */
-const dateTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
 /** Sign-in addresses of the seeded past: the documentation range (RFC 5737), clearly not real. */
 const pastAddress = (n: number) => `203.0.113.${10 + n}`;
@@ -35,13 +33,13 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     rows.push({
       userId: person.id,
       code: NotificationCode.newAddress,
-      params: { ip: pastAddress(index), at: dateTime(signedInAt) },
+      params: { ip: pastAddress(index), at: apiDateTime(signedInAt) },
       createdAt: signedInAt,
       seenAt: new Date(signedInAt.getTime() + HOUR_MS),
     });
     if (!roles.includes(Role.negotiator) && !roles.includes(Role.signer)) {
       const at = new Date(now.getTime() - 2 * DAY_MS - 3 * HOUR_MS);
-      rows.push({ userId: person.id, code: NotificationCode.newAddress, params: { ip: pastAddress(index + 50), at: dateTime(at) }, createdAt: at });
+      rows.push({ userId: person.id, code: NotificationCode.newAddress, params: { ip: pastAddress(index + 50), at: apiDateTime(at) }, createdAt: at });
       continue;
     }
     const [account] = await tx

@@ -1,5 +1,6 @@
 import { DateRules, fromYmd } from '@bel/contract';
 import type { Deps } from '../../deps.js';
+import { apiDateTime } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
 import type { SessionContext } from '../auth/session-guard.js';
 import { createAccountService } from '../accounts/service.js';
@@ -14,8 +15,6 @@ const STATE_NAMES = {
   rejected: 'Rechazada',
 } as const;
 
-/** 'YYYY-MM-DD HH:mm:ss' in UTC, the bank's clock (spec §3, ADR 0008). */
-const dateTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 const DAY_MS = 86_400_000;
 
 export function createCheckbookService(deps: Deps) {
@@ -36,9 +35,9 @@ export function createCheckbookService(deps: Deps) {
           nombre_estado: STATE_NAMES[r.state],
           tipo_cheque: r.checkType,
           nombre_tipo_cheque: r.checkTypeName,
-          fecha_solicitada: dateTime(r.requestedAt),
-          fecha_aprobada: r.approvedAt ? dateTime(r.approvedAt) : null,
-          fecha_impresa: r.printedAt ? dateTime(r.printedAt) : null,
+          fecha_solicitada: apiDateTime(r.requestedAt),
+          fecha_aprobada: r.approvedAt ? apiDateTime(r.approvedAt) : null,
+          fecha_impresa: r.printedAt ? apiDateTime(r.printedAt) : null,
           nombre_destino: r.branchName,
           chequeras: r.chequeras,
           cubiertas: r.cubiertas,

@@ -1,13 +1,9 @@
 import { NotificationCode, NotificationError, SEEN_NOTIFICATIONS_LISTED, type Notification } from '@bel/contract';
 import type { Deps } from '../../deps.js';
+import { apiDateTime } from '../../bank/calendar.js';
 import type { Tx } from '../../db/client.js';
 import { Failure } from '../../http/failure.js';
 import { earlierSignInAddresses, insertNotifications, listForUser, markSeen, sessionAddress, type NotificationRow } from './repo.js';
-
-/** 'YYYY-MM-DD HH:mm:ss', UTC: how the gateway writes date-times (ADR 0008, 0013). */
-export function apiDateTime(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function toWire(row: NotificationRow): Notification {
   return {
