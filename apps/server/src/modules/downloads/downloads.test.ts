@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { DOWNLOADS } from '@bel/contract';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { itWithTool, run, withFiles } from '../../test/tools.js';
+import type * as Packages from './packages.js';
+import { mobileAppPackage } from './packages.js';
+import { assistantDownloads } from './routes.js';
+
+// The real packages, behind a spy so a test can make one build fail.
+vi.mock('./packages.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof Packages>();
+  return { ...actual, mobileAppPackage: vi.fn(actual.mobileAppPackage) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +71,19 @@ describe("the sign-in assistant's downloads (ADR 0019)", () => {
     const app = unzipSync((await download(DOWNLOADS.mobileApp.en.path)).bytes);
     expect(Object.keys(app)).toEqual(['BEL-Mobile-demo/', 'BEL-Mobile-demo/README.txt']);
     expect(strFromU8(app['BEL-Mobile-demo/README.txt']!)).toContain('has no mobile app');
+  });
+
+  it('a failed build is not kept: the next request makes the file again', async () => {
+    const app = Fastify();
+    await assistantDownloads(app);
+    vi.mocked(mobileAppPackage).mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
+    const path = DOWNLOADS.mobileApp.es.path;
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(500);
+    const retry = await app.inject({ method: 'GET', url: path });
+    expect(retry.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(retry.rawPayload))).toContain('BEL-Movil-demo/LEAME.txt');
+    await app.close();
   });
 });

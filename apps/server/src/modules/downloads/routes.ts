@@ -11,7 +11,8 @@ async function build(key: DownloadKey, language: Language): Promise<Uint8Array> 
 
 /**
  * The sign-in assistant's downloads (ADR 0019), outside /api like the CA certificate: no API
- * key, so a plain link in the login page works. Each file is made once, on first request.
+ * key, so a plain link in the login page works. Each file is made once, on first request
+ * (again on the next one if making it failed).
  */
 export async function assistantDownloads(app: FastifyInstance) {
   const made = new Map<string, Promise<Uint8Array>>();
@@ -23,6 +24,8 @@ export async function assistantDownloads(app: FastifyInstance) {
         if (!bytes) {
           bytes = build(key, language);
           made.set(file.path, bytes);
+          // A failed build is forgotten, so the next request tries again instead of failing until restart.
+          void bytes.catch(() => made.delete(file.path));
         }
         return reply
           .type(file.mimeType)
