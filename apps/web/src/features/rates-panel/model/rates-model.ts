@@ -1,6 +1,7 @@
 import { PANEL_CURRENCIES, type RateRow } from '@bel/contract';
 import { rateColumn, textColumn } from '../../../components/ui/results-table';
 import { buildExportTable, type ExportTable, type HeaderLine } from '../../../lib/export/export-table';
+import { formatYymmdd } from '../../../lib/format';
 
 const SHOWN: ReadonlySet<string> = new Set(PANEL_CURRENCIES);
 
@@ -16,7 +17,7 @@ export function panelRows(rows: readonly RateRow[]): RateRow[] {
 export function lastUpdate(rows: readonly RateRow[]): string {
   const latest = rows.reduce((max, row) => (row.fecha_actualizacion > max ? row.fecha_actualizacion : max), '');
   if (!/^\d{10}$/.test(latest)) return '';
-  return `${latest.slice(4, 6)}/${latest.slice(2, 4)}/20${latest.slice(0, 2)}`;
+  return formatYymmdd(latest.slice(0, 6));
 }
 
 export const rateColumns = [
