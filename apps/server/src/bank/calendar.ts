@@ -1,5 +1,5 @@
 import { and, gte, lte } from 'drizzle-orm';
-import type { SystemDate } from '@bel/contract';
+import { fromYmd, type SystemDate } from '@bel/contract';
 import type { Tx } from '../db/client.js';
 import { holidays } from '../db/schema.js';
 
@@ -22,6 +22,13 @@ export function apiDateTime(at: Date): string {
 /** YYYY-MM-DD (the database's) to YYYYMMDD (the wire's), and back. */
 export const compact = (iso: string) => iso.replaceAll('-', '');
 export const expand = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+
+const DAY_MS = 86_400_000;
+
+/** The instants of the wire days `startYmd` to `endYmd` (YYYYMMDD, both included, UTC): `from` <= t < `before`. */
+export function dayBounds(startYmd: string, endYmd = startYmd): { from: Date; before: Date } {
+  return { from: fromYmd(startYmd), before: new Date(fromYmd(endYmd).getTime() + DAY_MS) };
+}
 
 export function isWorkingDay(iso: string, closed: ReadonlySet<string>): boolean {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();

@@ -1,6 +1,6 @@
-import { DateRules, fromYmd } from '@bel/contract';
+import { DateRules } from '@bel/contract';
 import type { Deps } from '../../deps.js';
-import { apiDateTime } from '../../bank/calendar.js';
+import { apiDateTime, dayBounds } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
 import type { SessionContext } from '../auth/session-guard.js';
 import { createAccountService } from '../accounts/service.js';
@@ -15,8 +15,6 @@ const STATE_NAMES = {
   rejected: 'Rechazada',
 } as const;
 
-const DAY_MS = 86_400_000;
-
 export function createCheckbookService(deps: Deps) {
   const accounts = createAccountService(deps);
   return {
@@ -24,8 +22,7 @@ export function createCheckbookService(deps: Deps) {
     async notIssued(session: SessionContext, body: { cuentas: string[]; startDate: string; endDate: string }) {
       assertDateRange(body, deps.clock, DateRules.standard);
       const own = await accounts.ownAccounts(session, body.cuentas);
-      const from = fromYmd(body.startDate);
-      const before = new Date(fromYmd(body.endDate).getTime() + DAY_MS);
+      const { from, before } = dayBounds(body.startDate, body.endDate);
       const rows = await checkbooksRequested(deps.db, own.map((a) => a.id), from, before);
       return {
         data: rows.map((r) => ({

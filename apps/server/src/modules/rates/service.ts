@@ -1,11 +1,9 @@
-import { ConverterError, fromYmd, type ConvertRequest } from '@bel/contract';
+import { ConverterError, type ConvertRequest } from '@bel/contract';
 import type { Deps } from '../../deps.js';
-import { compact, isoDay } from '../../bank/calendar.js';
+import { compact, dayBounds, isoDay } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { convert } from '../../bank/conversion.js';
 import { currencyList, publishedRates, ratesInForce, ratesInForceOf } from './repo.js';
-
-const DAY_MS = 86_400_000;
 
 export function createRateService({ db, clock }: Deps) {
   return {
@@ -15,8 +13,8 @@ export function createRateService({ db, clock }: Deps) {
      */
     async historical(currency: string, date: string) {
       if (date > compact(isoDay(clock.now()))) throw new Failure(400, 'forms.date.outOfRange', { field: 'date' });
-      const from = fromYmd(date);
-      const rows = await publishedRates(db, currency, from, new Date(from.getTime() + DAY_MS));
+      const { from, before } = dayBounds(date);
+      const rows = await publishedRates(db, currency, from, before);
       return {
         data: rows.map((r) => {
           const at = r.recordedAt.toISOString();
