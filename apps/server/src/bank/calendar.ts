@@ -35,6 +35,20 @@ export function isWorkingDay(iso: string, closed: ReadonlySet<string>): boolean 
   return weekday !== 0 && weekday !== 6 && !closed.has(iso);
 }
 
+/** Due dates roll forward to the next working day ("following" convention). */
+export function nextWorkingDay(iso: string, closed: ReadonlySet<string>): string {
+  let day = iso;
+  while (!isWorkingDay(day, closed)) day = addDays(day, 1);
+  return day;
+}
+
+/** The working day on or before `iso`: days already past roll back, which keeps their order. */
+export function previousWorkingDay(iso: string, closed: ReadonlySet<string>): string {
+  let day = iso;
+  while (!isWorkingDay(day, closed)) day = addDays(day, -1);
+  return day;
+}
+
 /** The public holidays from `from` to `to` (ISO days, both included). */
 export async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
   const rows = await tx

@@ -1,4 +1,4 @@
-import { addDays, isWorkingDay } from './calendar.js';
+import { nextWorkingDay } from './calendar.js';
 
 /**
  * Loan arithmetic, exact: amounts are bigint minor units and the rate is read from its
@@ -61,13 +61,6 @@ export function addMonths(iso: string, months: number): string {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(d, last));
   return first.toISOString().slice(0, 10);
-}
-
-/** Due dates roll forward to the next working day ("following" convention). */
-export function nextWorkingDay(iso: string, closed: ReadonlySet<string>): string {
-  let day = iso;
-  while (!isWorkingDay(day, closed)) day = addDays(day, 1);
-  return day;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CHECK_TYPES } from '@bel/contract';
-import { addDays, isWorkingDay } from '../bank/calendar.js';
+import { addDays, isWorkingDay, previousWorkingDay } from '../bank/calendar.js';
 import { checkbooksNotIssued } from '../db/schema.js';
 import type { SeedContext } from './context.js';
 import { demoBranches, demoCheckbooksNotIssued } from './demo-records.js';
@@ -21,12 +21,6 @@ function workingDaysAfter(day: string, n: number, closed: ReadonlySet<string>): 
   return d;
 }
 
-function workingDayOnOrBefore(day: string, closed: ReadonlySet<string>): string {
-  let d = day;
-  while (!isWorkingDay(d, closed)) d = addDays(d, -1);
-  return d;
-}
-
 /**
  * Checkbooks the companies had printed outside the bank over the past year. Each request
  * moves on as far as time allows: approved 1-3 working days after it was made, printed
@@ -42,7 +36,7 @@ export async function seedCheckbooksNotIssued(ctx: SeedContext, random: Random):
       const account = random.pick(accounts);
       const types = CHECK_TYPES.filter((t) => (t === 'foreignCurrency') === (account.currency !== 'CUP'));
       // A quarter of the requests are recent, so some are still on their way.
-      const day = workingDayOnOrBefore(addDays(ctx.today, -(random.chance(0.25) ? random.int(1, 20) : random.int(21, 360))), ctx.closed);
+      const day = previousWorkingDay(addDays(ctx.today, -(random.chance(0.25) ? random.int(1, 20) : random.int(21, 360))), ctx.closed);
       const requestedAt = officeMoment(day, random);
       const approvedDay = workingDaysAfter(day, random.int(1, 3), ctx.closed);
       const approvedAt = officeMoment(approvedDay, random);

@@ -1,6 +1,6 @@
-import { addDays } from '../bank/calendar.js';
+import { addDays, nextWorkingDay } from '../bank/calendar.js';
 import type { EntryInput, Leg } from '../bank/ledger.js';
-import { buildSchedule, nextWorkingDay, type Instalment } from '../bank/loan-schedule.js';
+import { buildSchedule, type Instalment } from '../bank/loan-schedule.js';
 import { creditFacilities, ledgerAccounts, loanInstalments, loans } from '../db/schema.js';
 import { balanceFloor } from './balance-floor.js';
 import { seededAccount, type SeedContext, type SeededAccount } from './context.js';

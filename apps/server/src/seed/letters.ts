@@ -1,5 +1,4 @@
-import { addDays, isWorkingDay } from '../bank/calendar.js';
-import { nextWorkingDay } from '../bank/loan-schedule.js';
+import { addDays, nextWorkingDay, previousWorkingDay } from '../bank/calendar.js';
 import { lcDiscrepancies, lcDrawings, lcLiquiditySupport, lcPaymentObligations, lettersOfCredit } from '../db/schema.js';
 import { seededAccount, type SeedContext } from './context.js';
 import { demoLetters, demoLiquiditySupport, type DemoLetter } from './demo-letters.js';
@@ -30,11 +29,7 @@ function obligationsFor(letter: DemoLetter, drawnOn: string, amount: bigint, clo
  * keeps their order; expiry and latest shipment are plain calendar days.
  */
 export async function seedLettersOfCredit(ctx: SeedContext): Promise<void> {
-  const done = (offset: number) => {
-    let day = addDays(ctx.today, offset);
-    while (!isWorkingDay(day, ctx.closed)) day = addDays(day, -1);
-    return day;
-  };
+  const done = (offset: number) => previousWorkingDay(addDays(ctx.today, offset), ctx.closed);
   await ctx.tx.insert(lcLiquiditySupport).values(demoLiquiditySupport.map(({ sigla, es, en }) => ({ sigla, labelEs: es, labelEn: en })));
   for (const letter of demoLetters) {
     const account = seededAccount(ctx, letter.clientCode, letter.account);
