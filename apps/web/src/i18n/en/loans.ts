@@ -31,6 +31,8 @@ export const loans: CatalogueShape<typeof es> = {
     valueDate: 'Value date',
     maturity: 'Maturity',
     rate: 'Current rate',
+    rateValue: '{{rate}} %',
+    none: '—',
     currency: 'Currency',
     amount: 'Amount',
   },

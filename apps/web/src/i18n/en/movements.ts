@@ -13,6 +13,7 @@ export const movements: CatalogueShape<typeof es> = {
     balance: 'Balance',
   },
   fields: { account: 'Account', currency: 'Currency', balance: 'Balance', period: 'Period' },
+  periodRange: '{{from}} - {{to}}',
   cards: { open: 'Opening balance', final: 'Closing balance' },
   total: {
     label: 'TOTAL',

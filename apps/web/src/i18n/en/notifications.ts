@@ -10,6 +10,7 @@ export const notifications: CatalogueShape<typeof es> = {
     empty: 'No notifications',
     showMore: 'Show more',
     dismiss: 'Mark as seen',
+    dismissItem: 'Mark as seen: {{message}}',
   },
   board: {
     title: 'Notifications',
@@ -17,6 +18,7 @@ export const notifications: CatalogueShape<typeof es> = {
     notViewed: 'Not viewed ({{count}})',
     viewed: 'Viewed ({{count}})',
     markSeen: 'Mark as seen',
+    markSeenItem: 'Mark as seen: {{message}}',
     seen: 'Seen',
     emptyNotViewed: 'You have no unseen notifications.',
     emptyViewed: 'You have no viewed notifications.',

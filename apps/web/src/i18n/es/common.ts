@@ -1,6 +1,6 @@
 export const common = {
   bank: { name: 'Banco Nacional Demo' },
-  product: { name: 'BEL · Banca en Línea', short: 'BEL' },
+  product: { name: 'BEL · Banca en Línea', short: 'BEL', tagline: 'Banca en Línea' },
   demoNotice: 'Entorno de demostración: todos los datos son ficticios.',
   language: { label: 'Idioma', es: 'Español', en: 'English' },
   actions: { ok: 'OK', close: 'Cerrar', reload: 'Recargar página' },

@@ -28,6 +28,8 @@ export const loans = {
     valueDate: 'Fecha valor',
     maturity: 'Vencimiento',
     rate: 'Tasa actual',
+    rateValue: '{{rate}} %',
+    none: '—',
     currency: 'Moneda',
     amount: 'Importe',
   },

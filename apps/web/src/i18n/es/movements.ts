@@ -10,6 +10,7 @@ export const movements = {
     balance: 'Saldo',
   },
   fields: { account: 'Cuenta', currency: 'Moneda', balance: 'Saldo', period: 'Período' },
+  periodRange: '{{from}} - {{to}}',
   cards: { open: 'Saldo inicial', final: 'Saldo final' },
   total: {
     label: 'TOTAL',

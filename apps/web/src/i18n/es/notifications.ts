@@ -8,6 +8,7 @@ export const notifications = {
     empty: 'No hay notificaciones',
     showMore: 'Ver más',
     dismiss: 'Marcar como vista',
+    dismissItem: 'Marcar como vista: {{message}}',
   },
   board: {
     title: 'Notificaciones',
@@ -15,6 +16,7 @@ export const notifications = {
     notViewed: 'No vistas ({{count}})',
     viewed: 'Vistas ({{count}})',
     markSeen: 'Marcar como vista',
+    markSeenItem: 'Marcar como vista: {{message}}',
     seen: 'Vista',
     emptyNotViewed: 'No tiene notificaciones sin ver.',
     emptyViewed: 'No tiene notificaciones vistas.',

@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
             </Typography>
             {flow.documents.isError && (
               <Alert severity="error" role="alert">
-                {t('errors:msg.error.dataServer', { keySeparator: false })} {t('recovery.backToLogin')}
+                {t('recovery.documentsFailed')}
               </Alert>
             )}
           </>

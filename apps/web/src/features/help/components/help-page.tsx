@@ -38,10 +38,10 @@ export function HelpPage({ language }: { language: Language }) {
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, px: { xs: 2, sm: 4 }, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', '& :focus-visible': { outlineColor: '#fff' } }}>
         <BrandMark inverted />
         <Typography component="p" variant="h6" sx={{ flex: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }}>
-          BEL
+          {t('common:product.short')}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {' · '}
-            {language === 'es' ? 'Banca en Línea' : 'Online banking'}
+            {t('common:product.tagline')}
           </Box>
         </Typography>
         {/* Narrow screens show just the language's name; its accessible name stays the whole phrase. */}
@@ -50,7 +50,7 @@ export function HelpPage({ language }: { language: Language }) {
             {t('otherLanguage')}
           </Box>
           <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
-            {other === 'es' ? 'Español' : 'English'}
+            {t(`common:language.${other}`)}
           </Box>
         </Button>
         <Button component={RouterLink} to="/" color="inherit" variant="outlined" size="small">

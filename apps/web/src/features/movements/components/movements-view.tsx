@@ -55,7 +55,7 @@ const config: QueryViewConfig<MovementsResult, Movement> = {
   exportHeader: (answer, t) => [
     { label: t('movements:fields.account'), value: answer.CUENTA },
     { label: t('movements:fields.currency'), value: answer.CURRENCY },
-    { label: t('movements:fields.period'), value: `${formatYmd(answer.movements[0]?.BOOKING_DATE)} - ${formatYmd(answer.movements.at(-1)?.BOOKING_DATE)}` },
+    { label: t('movements:fields.period'), value: t('movements:periodRange', { from: formatYmd(answer.movements[0]?.BOOKING_DATE), to: formatYmd(answer.movements.at(-1)?.BOOKING_DATE) }) },
     { label: t('movements:cards.open'), value: formatAmount(answer.OPEN_BALANCE) },
     { label: t('movements:cards.final'), value: formatAmount(answer.FINAL_BALANCE) },
     { label: t('movements:total.debits'), value: formatAmount(negate(answer.TOTAL.DEBITS)) },

@@ -45,7 +45,7 @@ export function NotificationCard({ notification, onMarkSeen, busy = false }: Not
       </CardContent>
       {unseen && onMarkSeen && (
         <CardActions sx={{ pt: 0, px: 2, pb: 1.5 }}>
-          <Button size="small" variant="outlined" startIcon={<CheckIcon />} onClick={onMarkSeen} disabled={busy} aria-label={`${t('board.markSeen')}: ${message}`}>
+          <Button size="small" variant="outlined" startIcon={<CheckIcon />} onClick={onMarkSeen} disabled={busy} aria-label={t('board.markSeenItem', { message })}>
             {t('board.markSeen')}
           </Button>
         </CardActions>

@@ -91,7 +91,7 @@ export function NotificationsBell() {
                     </Typography>
                   </Box>
                   <Tooltip title={t('bell.dismiss')}>
-                    <IconButton size="small" aria-label={`${t('bell.dismiss')}: ${message}`} onClick={() => markSeen.mutate(notification.notificacion_id, { onSettled: () => titleRef.current?.focus() })}>
+                    <IconButton size="small" aria-label={t('bell.dismissItem', { message })} onClick={() => markSeen.mutate(notification.notificacion_id, { onSettled: () => titleRef.current?.focus() })}>
                       <CheckIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
