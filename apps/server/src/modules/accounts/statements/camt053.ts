@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@bel/contract';
 import { compact } from '../../../bank/calendar.js';
-import { BANK_NAME, abs, statementTotals, unsignedDecimal, type Statement, type StatementLine } from './model.js';
+import { BANK_NAME, abs, statementTotals, transactionType, unsignedDecimal, type Statement, type StatementLine } from './model.js';
 import { el, xmlDocument, type XmlElement } from './xml.js';
 
 /**
@@ -36,7 +36,7 @@ function entry(line: StatementLine, currency: string): XmlElement {
     el('ValDt', [el('Dt', line.valueDate)]),
     el('AcctSvcrRef', reference),
     // The bank's own codes, the same as the MT940's transaction type.
-    el('BkTxCd', [el('Prtry', [el('Cd', line.reference.startsWith('FT') ? 'NTRF' : 'NMSC'), el('Issr', BANK_NAME)])]),
+    el('BkTxCd', [el('Prtry', [el('Cd', transactionType(line.reference)), el('Issr', BANK_NAME)])]),
     el('NtryDtls', [
       el('TxDtls', [
         el('Refs', [el('AcctSvcrRef', reference)]),

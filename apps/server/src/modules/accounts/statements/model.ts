@@ -65,3 +65,6 @@ export function displayAmount(minor: bigint, currency: string): string {
 
 /** DD/MM/YYYY (spec §9) from an ISO day. */
 export const displayDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Funds transfers (the bank's FT references) are NTRF; anything else miscellaneous, NMSC. */
+export const transactionType = (reference: string) => (reference.startsWith('FT') ? 'NTRF' : 'NMSC');

@@ -1,6 +1,6 @@
 import { minorDigits } from '@bel/contract';
 import { addDays } from '../../../bank/calendar.js';
-import { abs, unsignedDecimal, type Statement, type StatementLine } from './model.js';
+import { abs, transactionType, unsignedDecimal, type Statement, type StatementLine } from './model.js';
 
 /**
  * The statement as SWIFT MT940 text (the TXT download): tags :20: to :64:, CRLF lines, the
@@ -36,9 +36,6 @@ export function swiftAmount(minor: bigint, currency: string): string {
 
 const balance = (tag: string, minor: bigint, iso: string, currency: string) =>
   `:${tag}:${mark(minor)}${yymmdd(iso)}${currency}${swiftAmount(minor, currency)}`;
-
-/** Funds transfers (the bank's FT references) are NTRF; anything else miscellaneous, NMSC. */
-const transactionType = (reference: string) => (reference.startsWith('FT') ? 'NTRF' : 'NMSC');
 
 /** A line may not start with ':' (a tag) or '-' (end of message). */
 const safeLine = (line: string) => (/^[:-]/.test(line) ? `.${line.slice(1)}` : line);
