@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { creditFacilities, loanInstalments, loans } from '../../db/schema.js';
 
@@ -20,21 +20,20 @@ export type LoanRow = Awaited<ReturnType<typeof companyLoan>>[number];
  * Every query joins the facility and filters by the caller's company, so another company's
  * contract is simply never found.
  */
-export async function facilityLoans(tx: Tx, companyId: number, facilityContract: string) {
+function loansWhere(tx: Tx, companyId: number, where: SQL) {
   return tx
     .select(loanColumns)
     .from(loans)
     .innerJoin(creditFacilities, eq(creditFacilities.id, loans.facilityId))
-    .where(and(eq(creditFacilities.companyId, companyId), eq(creditFacilities.contractNumber, facilityContract)))
-    .orderBy(asc(loans.contractNumber));
+    .where(and(eq(creditFacilities.companyId, companyId), where));
+}
+
+export async function facilityLoans(tx: Tx, companyId: number, facilityContract: string) {
+  return loansWhere(tx, companyId, eq(creditFacilities.contractNumber, facilityContract)).orderBy(asc(loans.contractNumber));
 }
 
 export async function companyLoan(tx: Tx, companyId: number, loanContract: string) {
-  return tx
-    .select(loanColumns)
-    .from(loans)
-    .innerJoin(creditFacilities, eq(creditFacilities.id, loans.facilityId))
-    .where(and(eq(creditFacilities.companyId, companyId), eq(loans.contractNumber, loanContract)));
+  return loansWhere(tx, companyId, eq(loans.contractNumber, loanContract));
 }
 
 export async function instalments(tx: Tx, loanIds: readonly number[]) {
