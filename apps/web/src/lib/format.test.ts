@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, formatAmount, formatYmd, isNegativeAmount, sumDecimals } from './format';
+import { compareDecimal, formatAmount, formatApiDateTimeMinutes, formatYmd, isNegativeAmount, sumDecimals } from './format';
 
 describe('formatAmount', () => {
   it.each([
@@ -56,5 +56,18 @@ describe('sumDecimals', () => {
   it('is zero for nothing and ignores what is not a decimal', () => {
     expect(sumDecimals([])).toBe('0');
     expect(sumDecimals(['12', 'abc'])).toBe('12');
+  });
+});
+
+describe('formatApiDateTimeMinutes', () => {
+  it('shows a gateway date-time as DD/MM/YYYY HH:mm', () => {
+    expect(formatApiDateTimeMinutes('2024-03-05 14:07:59')).toBe('05/03/2024 14:07');
+    expect(formatApiDateTimeMinutes('2024-03-05T09:30:00')).toBe('05/03/2024 09:30');
+  });
+
+  it('is empty for a missing or malformed value', () => {
+    expect(formatApiDateTimeMinutes(null)).toBe('');
+    expect(formatApiDateTimeMinutes(undefined)).toBe('');
+    expect(formatApiDateTimeMinutes('05/03/2024')).toBe('');
   });
 });

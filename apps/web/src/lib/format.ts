@@ -97,6 +97,11 @@ export function formatApiDateTime(value: string | null | undefined): string {
   return `${d}/${m}/${y} ${hh}:${mm}:${ss}`;
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' -> 'DD/MM/YYYY HH:mm' (notifications show the minute, not the second). */
+export function formatApiDateTimeMinutes(value: string | null | undefined): string {
+  return formatApiDateTime(value).slice(0, 16);
+}
+
 /** Rate history dates are YYMMDD (doc 2 §3); the bank's history is this century. */
 export function formatYymmdd(value: string | null | undefined): string {
   if (!value || !/^\d{6}$/.test(value)) return '';

@@ -11,7 +11,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import type { Notification } from '@bel/contract';
 import { useTranslation } from 'react-i18next';
-import { formatApiDateTime } from '../../../lib/format';
+import { formatApiDateTimeMinutes } from '../../../lib/format';
 import { messageKey } from '../model/notification-text';
 import { useNotificationText } from './use-notification-text';
 
@@ -39,7 +39,7 @@ export function NotificationCard({ notification, onMarkSeen, busy = false }: Not
         </Typography>
         <Typography variant="body2">{message}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatApiDateTime(notification.fecha).slice(0, 16)}
+          {formatApiDateTimeMinutes(notification.fecha)}
           {notification.operacion ? ` · ${t('board.reference', { reference: notification.operacion })}` : ''}
         </Typography>
       </CardContent>

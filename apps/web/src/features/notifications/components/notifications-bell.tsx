@@ -13,7 +13,7 @@ import { View } from '@bel/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatApiDateTime } from '../../../lib/format';
+import { formatApiDateTimeMinutes } from '../../../lib/format';
 import { reloadNotifications, useMarkSeen, useNotifications } from '../api/notifications';
 import { unseen } from '../model/notification-text';
 import { useNotificationText } from './use-notification-text';
@@ -87,7 +87,7 @@ export function NotificationsBell() {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography variant="body2">{message}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {formatApiDateTime(notification.fecha).slice(0, 16)}
+                      {formatApiDateTimeMinutes(notification.fecha)}
                     </Typography>
                   </Box>
                   <Tooltip title={t('bell.dismiss')}>

@@ -1,5 +1,5 @@
 import type { Notification } from '@bel/contract';
-import { formatAmount, formatApiDateTime, formatYmd } from '../../../lib/format';
+import { formatAmount, formatApiDateTimeMinutes, formatYmd } from '../../../lib/format';
 
 /** The catalogue entry of a code (`notifications.newAddress` -> `newAddress`); unknown codes share one. */
 const KNOWN = new Set(['newAddress', 'statementReady', 'instalmentDue']);
@@ -16,7 +16,7 @@ export function messageKey(notification: Pick<Notification, 'texto'>): string {
 export function messageValues(params: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (name === 'at') out[name] = formatApiDateTime(value).slice(0, 16) || value;
+    if (name === 'at') out[name] = formatApiDateTimeMinutes(value) || value;
     else if (name === 'date') out[name] = formatYmd(value) || value;
     else if (name === 'amount') out[name] = formatAmount(value, params.currency === 'JPY' ? 0 : 2);
     else out[name] = value;
