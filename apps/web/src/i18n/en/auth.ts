@@ -48,7 +48,6 @@ export const auth: CatalogueShape<typeof es> = {
     documentType: '{{code}} · {{name}}',
     documentTypes: { CI: 'Identity card', PAS: 'Passport', CR: 'Residence card' },
     incorrectIdentity: 'Incorrect personal data. Check your user name and the details of your identity document.',
-    backToLogin: 'You will return to the sign-in page in 5 seconds.',
     documentsFailed: 'An error occurred in the data server. Please contact the administrator. You will return to the sign-in page in 5 seconds.',
     save: 'Change password',
     done: 'Your password was changed. You can now sign in with the new one.',

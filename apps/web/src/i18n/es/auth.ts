@@ -45,7 +45,6 @@ export const auth = {
     documentType: '{{code}} · {{name}}',
     documentTypes: { CI: 'Carné de identidad', PAS: 'Pasaporte', CR: 'Carné de residente' },
     incorrectIdentity: 'Datos personales incorrectos. Revise el usuario y los datos de su documento de identidad.',
-    backToLogin: 'Volverá a la página de acceso en 5 segundos.',
     documentsFailed: 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador. Volverá a la página de acceso en 5 segundos.',
     save: 'Cambiar contraseña',
     done: 'Su contraseña se cambió correctamente. Ya puede entrar con la nueva.',
