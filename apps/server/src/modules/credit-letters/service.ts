@@ -26,7 +26,11 @@ type Range = { cuentas?: string[] | undefined; startDate: string; endDate: strin
 
 const byLetter = (drawings: readonly DrawingRow[]) => {
   const map = new Map<number, DrawingRow[]>();
-  for (const d of drawings) map.set(d.letterId, [...(map.get(d.letterId) ?? []), d]);
+  for (const d of drawings) {
+    const list = map.get(d.letterId);
+    if (list) list.push(d);
+    else map.set(d.letterId, [d]);
+  }
   return (letterId: number) => map.get(letterId) ?? [];
 };
 
