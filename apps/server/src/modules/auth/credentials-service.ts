@@ -31,10 +31,16 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<
  * token good only for setting the password, and setting it ends every session of the user.
  */
 export function createCredentialsService({ db, clock, config }: Deps) {
-  /** Counts a failed identity or current-password check on the sign-in lock (ADR 0004). */
-  async function refuse(lockKey: string): Promise<never> {
+  /**
+   * Counts a failed identity or current-password check on the sign-in lock (ADR 0004);
+   * `onLocked` runs when this failure is the one that locks the user, before the 423.
+   */
+  async function refuse(lockKey: string, onLocked?: () => Promise<void>): Promise<never> {
     const left = await registerFailure(db, lockKey, clock.now(), config.lockMinutes);
-    if (left === 0) throw new Failure(423, ErrorCode.userLocked);
+    if (left === 0) {
+      await onLocked?.();
+      throw new Failure(423, ErrorCode.userLocked);
+    }
     throw new Failure(401, ErrorCode.incorrectCredentials, left === 1 ? { attemptsLeft: 1 } : {});
   }
 
@@ -88,13 +94,8 @@ export function createCredentialsService({ db, clock, config }: Deps) {
       if (!user) throw new Failure(404, ErrorCode.sessionNotFound);
       if (await lockedUntil(db, session.emailKey, now)) throw new Failure(423, ErrorCode.userLocked);
       if (!(await verify(user.passwordHash, decodePassword(password)))) {
-        try {
-          return await refuse(session.emailKey);
-        } catch (e) {
-          // The fifth wrong current password locks the user and ends this session too.
-          if (e instanceof Failure && e.code === ErrorCode.userLocked) await sessionsRepo.endSession(db, session.sessionId, now, 'locked');
-          throw e;
-        }
+        // The fifth wrong current password locks the user and ends this session too.
+        return refuse(session.emailKey, () => sessionsRepo.endSession(db, session.sessionId, now, 'locked'));
       }
       const passwordHash = newPassword ? await hash(decodePassword(newPassword)) : null;
       await db.transaction(async (tx) => {

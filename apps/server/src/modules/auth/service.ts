@@ -25,10 +25,16 @@ function isUniqueViolation(e: unknown): boolean {
 export function createAuthService({ db, clock, config }: Deps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
 
-  /** Counts a failed attempt and answers with the right refusal (ADR 0004). */
-  async function refuse(emailKey: string, code: string): Promise<never> {
+  /**
+   * Counts a failed attempt and answers with the right refusal (ADR 0004); `onLocked` runs
+   * when this attempt is the one that locks the user, before the 423.
+   */
+  async function refuse(emailKey: string, code: string, onLocked?: () => Promise<void>): Promise<never> {
     const left = await registerFailure(db, emailKey, clock.now(), config.lockMinutes);
-    if (left === 0) throw new Failure(423, ErrorCode.userLocked);
+    if (left === 0) {
+      await onLocked?.();
+      throw new Failure(423, ErrorCode.userLocked);
+    }
     throw new Failure(401, code, left === 1 ? { attemptsLeft: 1 } : {});
   }
 
@@ -67,12 +73,8 @@ export function createAuthService({ db, clock, config }: Deps) {
         throw new Failure(423, ErrorCode.userLocked);
       }
       if (!(await verify(found.user.pinHash, pin))) {
-        try {
-          return await refuse(session.emailKey, ErrorCode.incorrectPin);
-        } catch (e) {
-          if (e instanceof Failure && e.code === ErrorCode.userLocked) await sessionsRepo.endSession(db, session.sessionId, now, 'locked');
-          throw e;
-        }
+        // The attempt that locks the user ends this session too.
+        return refuse(session.emailKey, ErrorCode.incorrectPin, () => sessionsRepo.endSession(db, session.sessionId, now, 'locked'));
       }
       const token = newToken();
       try {
