@@ -1,3 +1,4 @@
+import { isSessionLoss, type ApiError } from '@bel/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -43,6 +44,22 @@ export const toast = {
   info: (key: string, options?: ToastOptions) => push('info', key, options),
   success: (key: string, options?: ToastOptions) => push('success', key, options),
 };
+
+export interface FailureOptions extends ToastOptions {
+  /** Catalogue key shown; the data server's generic message unless told. */
+  key?: string;
+  severity?: Extract<ToastSeverity, 'error' | 'warning'>;
+}
+
+/**
+ * Spec §8: a failed call is a toast (an error with the generic data-server message unless
+ * told), except a lost session, which the sign-in page explains.
+ */
+export function reportFailure(error: Pick<ApiError, 'statusCode' | 'message'>, options: FailureOptions = {}): void {
+  if (isSessionLoss(error.statusCode, error.message)) return;
+  const { key = 'msg.error.dataServer', severity = 'error', ...rest } = options;
+  toast[severity](key, rest);
+}
 
 export function dismissToast(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);

@@ -2,7 +2,7 @@ import { api } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
-import { toastFailure } from './use-view-accounts';
+import { reportFailure } from '../../lib/toast';
 
 /** The bank's currencies (`configuration/currency`), once per view; `null` while loading. */
 export function useCurrencies(viewKey: string, enabled = true) {
@@ -12,7 +12,7 @@ export function useCurrencies(viewKey: string, enabled = true) {
     queryFn: async () => {
       const result = await call(api.rates.currencies);
       if (result.ok) return result.data;
-      toastFailure(result.error);
+      reportFailure(result.error);
       return [];
     },
   });

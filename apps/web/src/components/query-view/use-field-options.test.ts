@@ -23,9 +23,9 @@ describe('options load outcome (spec §8: liquidity-support options)', () => {
   it('shows the returned message as an error, the generic one for a code it does not know, nothing on session loss', () => {
     const error = vi.spyOn(toast, 'error');
     expect(optionsOutcome({ ok: false, error: { statusCode: 403, message: 'access.denied' } })).toEqual([]);
-    expect(error).toHaveBeenLastCalledWith('access.denied');
+    expect(error).toHaveBeenLastCalledWith('access.denied', {});
     optionsOutcome({ ok: false, error: { statusCode: 500, message: 'some.unknown.code' } });
-    expect(error).toHaveBeenLastCalledWith('msg.error.dataServer');
+    expect(error).toHaveBeenLastCalledWith('msg.error.dataServer', {});
     error.mockClear();
     optionsOutcome({ ok: false, error: { statusCode: 401, message: 'session.expired' } });
     expect(error).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { isSessionLoss } from '@bel/contract';
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -6,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { ApiResult } from '../../lib/api-client';
 import type { Language } from '../../lib/i18n';
 import { viewQueryKey } from '../../lib/query-client';
-import { toast } from '../../lib/toast';
+import { reportFailure, toast } from '../../lib/toast';
 import type { FieldOption, LoadedOptions, OptionLabel, QueryField } from './types';
 
 type OptionsField = Extract<QueryField, { kind: 'options' }>;
@@ -18,8 +17,8 @@ type OptionsField = Extract<QueryField, { kind: 'options' }>;
  */
 export function optionsOutcome(result: ApiResult<readonly FieldOption[]>): readonly FieldOption[] {
   if (!result.ok) {
-    const { statusCode, message } = result.error;
-    if (!isSessionLoss(statusCode, message)) toast.error(i18next.exists(message, { ns: 'errors', keySeparator: false }) ? message : 'msg.error.dataServer');
+    const { message } = result.error;
+    reportFailure(result.error, { key: i18next.exists(message, { ns: 'errors', keySeparator: false }) ? message : 'msg.error.dataServer' });
     return [];
   }
   if (result.data.length === 0) toast.warning('msg.warning.noAccountFound');

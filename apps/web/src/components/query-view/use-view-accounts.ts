@@ -1,19 +1,15 @@
-import { api, isSessionLoss } from '@bel/contract';
-import type { AccountRef, ApiError } from '@bel/contract';
+import { api } from '@bel/contract';
+import type { AccountRef } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
-import { toast } from '../../lib/toast';
-
-export function toastFailure(error: ApiError): void {
-  if (!isSessionLoss(error.statusCode, error.message)) toast.error('msg.error.dataServer');
-}
+import { reportFailure, toast } from '../../lib/toast';
 
 /** Spec §8: a failed load is a toast and an empty list; an empty one is a warning. */
 async function loadAccounts(roles: readonly string[]): Promise<AccountRef[]> {
   const result = await call(api.accounts.getByUserRolContract, { body: { roles: [...roles] } });
   if (!result.ok) {
-    toastFailure(result.error);
+    reportFailure(result.error);
     return [];
   }
   if (result.data.length === 0) toast.warning('msg.warning.noAccountFound');

@@ -1,7 +1,7 @@
-import { api, isSessionLoss } from '@bel/contract';
+import { api } from '@bel/contract';
 import { call } from '../api-client';
 import { formatDateTime } from '../format';
-import { toast } from '../toast';
+import { reportFailure, toast } from '../toast';
 import { base64ToBytes, bytesToBase64, saveFile } from './bytes';
 import { buildCsv } from './csv';
 import type { ExportTable } from './export-table';
@@ -22,14 +22,14 @@ export const MIME: Record<ExportFormat, string> = {
 async function exportPdf(table: ExportTable, labels: PdfLabels): Promise<void> {
   const pin = await call(api.signatures.getPinUser);
   if (!pin.ok) {
-    if (!isSessionLoss(pin.error.statusCode, pin.error.message)) toast.error('msg.error.dataServer');
+    reportFailure(pin.error);
     return;
   }
   const { buildPdf } = await import('./pdf');
   const bytes = await buildPdf(table, { labels, timestamp: formatDateTime(new Date()), reference: pin.data.referencia });
   const signed = await call(api.signatures.sign, { body: { format: 'pdf', document: `data:application/pdf;base64,${bytesToBase64(bytes)}` } });
   if (!signed.ok) {
-    if (!isSessionLoss(signed.error.statusCode, signed.error.message)) toast.error('doc.no.digital.signature');
+    reportFailure(signed.error, { key: 'doc.no.digital.signature' });
     return;
   }
   saveFile(base64ToBytes(signed.data), MIME.pdf, exportFileName(table.title, 'pdf'));

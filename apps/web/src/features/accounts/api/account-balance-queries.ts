@@ -1,16 +1,16 @@
-import { api, isSessionLoss } from '@bel/contract';
+import { api } from '@bel/contract';
 import type { AccountInfo, AccountRef } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useViewAccounts } from '../../../components/query-view';
 import { call } from '../../../lib/api-client';
 import { viewQueryKey } from '../../../lib/query-client';
-import { toast } from '../../../lib/toast';
+import { reportFailure } from '../../../lib/toast';
 
 async function loadBalances(accounts: readonly AccountRef[]): Promise<AccountInfo[]> {
   if (accounts.length === 0) return [];
   const result = await call(api.accounts.getInfo, { body: { cuentas: accounts.map((a) => a.CUENTA) } });
   if (!result.ok) {
-    if (!isSessionLoss(result.error.statusCode, result.error.message)) toast.error('msg.error.dataServer');
+    reportFailure(result.error);
     return [];
   }
   return result.data;

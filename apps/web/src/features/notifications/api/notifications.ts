@@ -1,8 +1,8 @@
-import { api, isSessionLoss, type Notification } from '@bel/contract';
+import { api, type Notification } from '@bel/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callOrThrow } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { toast } from '../../../lib/toast';
+import { reportFailure } from '../../../lib/toast';
 
 /**
  * The caller's notifications. Loaded when the shell mounts and again each time the bell
@@ -25,7 +25,7 @@ export function useMarkSeen() {
     mutationFn: async (id: number) => {
       const answer = await call(api.notifications.markSeen, { params: { id: String(id) } });
       if (!answer.ok) {
-        if (!isSessionLoss(answer.error.statusCode, answer.error.message)) toast.error(answer.error.message, { placement: 'shell' });
+        reportFailure(answer.error, { key: answer.error.message, placement: 'shell' });
         // Gone (another tab, another device): the list is stale.
         if (answer.error.statusCode === 404) reloadNotifications();
         return null;

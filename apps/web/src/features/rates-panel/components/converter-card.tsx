@@ -8,12 +8,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { convertRequest, isSessionLoss, PANEL_CURRENCIES, type ConvertRequest } from '@bel/contract';
+import { convertRequest, PANEL_CURRENCIES, type ConvertRequest } from '@bel/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/i18n';
 import { formatRate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { reportFailure } from '../../../lib/toast';
 import { convertAmount } from '../api/rates';
 import { CurrencyLabel } from './currency-label';
 import { LoadingOverlay } from './loading-overlay';
@@ -70,7 +70,7 @@ export function ConverterCard({ titleId, state, onChange, onClose }: ConverterCa
       const answer = await convertAmount(parsed.data);
       if (answer.ok) onChange({ ...state, result: answer.data });
       else if (answer.error.field && FIELD_OF[answer.error.field]) setErrors({ [FIELD_OF[answer.error.field]!]: answer.error.message });
-      else if (!isSessionLoss(answer.error.statusCode, answer.error.message)) toast.error(answer.error.message, { placement: 'shell' });
+      else reportFailure(answer.error, { key: answer.error.message, placement: 'shell' });
     } finally {
       setBusy(false);
     }

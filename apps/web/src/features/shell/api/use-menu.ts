@@ -1,8 +1,8 @@
-import { api, isSessionLoss } from '@bel/contract';
+import { api } from '@bel/contract';
 import type { MenuNode } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { reportFailure } from '../../../lib/toast';
 
 export const menuQueryKey = ['shell', 'menu'] as const;
 
@@ -10,7 +10,7 @@ export const menuQueryKey = ['shell', 'menu'] as const;
 async function loadMenu(): Promise<MenuNode[]> {
   const result = await call(api.entitlements.menu);
   if (result.ok) return result.data;
-  if (!isSessionLoss(result.error.statusCode, result.error.message)) toast.error('msg.error.dataServer', { placement: 'shell' });
+  reportFailure(result.error, { placement: 'shell' });
   return [];
 }
 

@@ -1,9 +1,9 @@
-import { api, isSessionLoss } from '@bel/contract';
+import { api } from '@bel/contract';
 import type { DataOf } from '@bel/contract';
 import { call } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
 import { base64ToBytes, saveFile } from '../../../lib/export/bytes';
-import { toast } from '../../../lib/toast';
+import { reportFailure, toast } from '../../../lib/toast';
 
 export type StatementRow = DataOf<typeof api.accounts.getStatements>[number];
 export type StatementFormat = 'pdf' | 'txt' | 'xml';
@@ -14,7 +14,8 @@ const ONE = { pdf: api.accounts.getStatementsPDF, txt: api.accounts.getStatement
 /** Spec §8: a failed or empty download is the no-data warning; names come from the gateway. */
 function save(result: ApiResult<DataOf<typeof api.accounts.getStatementsPDF>>): void {
   if (!result.ok || !result.data.content) {
-    if (result.ok || !isSessionLoss(result.error.statusCode, result.error.message)) toast.warning('msg.warning.noDataFound');
+    if (result.ok) toast.warning('msg.warning.noDataFound');
+    else reportFailure(result.error, { key: 'msg.warning.noDataFound', severity: 'warning' });
     return;
   }
   saveFile(base64ToBytes(result.data.content), result.data.mimeType, result.data.fileName);
