@@ -8,7 +8,7 @@ import type { ApiError, LoginForm } from '@bel/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../lib/i18n';
+import { useFieldError } from '../../../lib/field-error';
 import { PasswordField } from '../../../components/ui/password-field';
 
 const FIELDS = ['email', 'password', 'customerCode'] as const;
@@ -25,7 +25,6 @@ interface CredentialsStepProps {
 
 export function CredentialsStep({ pending, defaults, onInvalid, onSubmit }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -42,10 +41,7 @@ export function CredentialsStep({ pending, defaults, onInvalid, onSubmit }: Cred
     if (error && field) setError(field, { message: error.message });
   }, onInvalid);
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const code = errors[name]?.message;
-    return { error: code !== undefined, helperText: code ? errorText(code) : undefined };
-  };
+  const fieldError = useFieldError(errors);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField, DateProvider } from '../../../components/ui/date-field';
-import { useErrorText } from '../../../lib/i18n';
+import { useFieldError } from '../../../lib/field-error';
 
 const FIELDS = ['user', 'documentType', 'documentId', 'dateOfBirth', 'documentDueDate'] as const;
 const EMPTY: RecoveryForm = { user: '', documentType: '', documentId: '', dateOfBirth: '', documentDueDate: '' };
@@ -31,7 +31,6 @@ interface IdentityStepProps {
 /** Step 1 of /ChangePassword: user name and the identity document the bank holds (doc 2 §5). */
 export function IdentityStep({ pending, documentTypes, onInvalid, onSubmit, onCancel }: IdentityStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const {
     register,
     control,
@@ -46,10 +45,7 @@ export function IdentityStep({ pending, documentTypes, onInvalid, onSubmit, onCa
     if (error && field) setError(field, { message: error.message });
   }, onInvalid);
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const code = errors[name]?.message;
-    return { error: code !== undefined, helperText: code ? errorText(code) : undefined };
-  };
+  const fieldError = useFieldError(errors);
 
   return (
     <DateProvider>

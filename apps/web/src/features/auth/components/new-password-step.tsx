@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { useErrorText } from '../../../lib/i18n';
+import { useFieldError } from '../../../lib/field-error';
 
 interface NewPasswordStepProps {
   pending: boolean;
@@ -20,7 +20,6 @@ interface NewPasswordStepProps {
 /** Step 2 of /ChangePassword: the new password and its repetition (doc 2 §5). */
 export function NewPasswordStep({ pending, onInvalid, onSubmit, onCancel }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const rulesId = useId();
   const fieldId = useId();
   const {
@@ -37,10 +36,7 @@ export function NewPasswordStep({ pending, onInvalid, onSubmit, onCancel }: NewP
     if (error?.field === 'password') setError('password', { message: error.message });
   }, onInvalid);
 
-  const fieldError = (name: 'password' | 'repeatPassword') => {
-    const code = errors[name]?.message;
-    return { error: code !== undefined, helperText: code ? errorText(code) : undefined };
-  };
+  const fieldError = useFieldError(errors);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

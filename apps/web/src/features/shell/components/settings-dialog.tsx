@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useFieldError } from '../../../lib/field-error';
 import { useErrorText } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateSettings } from '../api/update-settings';
@@ -112,10 +113,8 @@ export function SettingsDialog({ user, open, onClose }: SettingsDialogProps) {
     },
   );
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const code = errors[name]?.message;
-    return code && code !== CredentialsError.noChanges ? { error: true, helperText: errorText(code) } : { error: false };
-  };
+  // "No changes" is the form's own message, not the field's.
+  const fieldError = useFieldError(errors, [CredentialsError.noChanges]);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
