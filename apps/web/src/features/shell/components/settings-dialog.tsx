@@ -24,6 +24,7 @@ import { useFieldError } from '../../../lib/field-error';
 import { useErrorText } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateSettings } from '../api/update-settings';
+import { initials } from '../model/user-name';
 
 const EMPTY: SettingsForm = { photo: null, password: '', newPassword: '', repeatPassword: '' };
 const FIELDS = ['password', 'newPassword', 'repeatPassword'] as const;
@@ -131,7 +132,7 @@ export function SettingsDialog({ user, open, onClose }: SettingsDialogProps) {
               {t('settings.photo')}
             </Box>
             <Avatar src={photo ?? user.foto ?? undefined} alt={t(photo ? 'settings.newPhotoPreview' : 'settings.currentPhoto')} sx={{ width: 72, height: 72, fontSize: '1.6rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-              {`${user.nombre.charAt(0)}${user.p_apellido.charAt(0)}`.toUpperCase()}
+              {initials(user)}
             </Avatar>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
               {/* A button opening a hidden file input: a <label> styled as a button would nest controls. */}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { logout } from '../api/logout';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { fullName } from '../model/user-name';
+import { fullName, initials } from '../model/user-name';
 import { LastConnection } from './last-connection';
 import { SettingsDialog } from './settings-dialog';
 
@@ -28,7 +28,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const initials = `${user.nombre.charAt(0)}${user.p_apellido.charAt(0)}`.toUpperCase();
 
   return (
     <>
@@ -42,7 +41,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         edge="end"
       >
         <Avatar src={user.foto ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'common.black', fontSize: '0.95rem', fontWeight: 700 }}>
-          {initials}
+          {initials(user)}
         </Avatar>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
