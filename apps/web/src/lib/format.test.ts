@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compareDecimal, formatAmount, formatApiDateTimeMinutes, formatYmd, isNegativeAmount, sumDecimals } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compareDecimal, formatAmount, formatApiDateTimeMinutes, formatYmd, isNegativeAmount, sumDecimals, todayYmd } from './format';
 
 describe('formatAmount', () => {
   it.each([
@@ -69,5 +69,15 @@ describe('formatApiDateTimeMinutes', () => {
     expect(formatApiDateTimeMinutes(null)).toBe('');
     expect(formatApiDateTimeMinutes(undefined)).toBe('');
     expect(formatApiDateTimeMinutes('05/03/2024')).toBe('');
+  });
+});
+
+describe('todayYmd', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is the device's local date as YYYYMMDD", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 0, 5, 23, 59));
+    expect(todayYmd()).toBe('20240105');
   });
 });

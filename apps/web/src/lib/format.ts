@@ -80,6 +80,11 @@ export function formatYmd(value: string | null | undefined): string {
   return `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}`;
 }
 
+/** This device's date today as YYYYMMDD (local time; the contract's `toYmd` is UTC). */
+export function todayYmd(): string {
+  return dayjs().format('YYYYMMDD');
+}
+
 export function formatDateTime(date: Date | number): string {
   return dayjs(date).format('DD/MM/YYYY HH:mm:ss');
 }

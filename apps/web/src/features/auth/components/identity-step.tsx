@@ -10,14 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField, DateProvider } from '../../../components/ui/date-field';
 import { useFieldError } from '../../../lib/field-error';
+import { todayYmd } from '../../../lib/format';
 
 const FIELDS = ['user', 'documentType', 'documentId', 'dateOfBirth', 'documentDueDate'] as const;
 const EMPTY: RecoveryForm = { user: '', documentType: '', documentId: '', dateOfBirth: '', documentDueDate: '' };
-
-function todayYmd(): string {
-  const now = new Date();
-  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-}
 
 interface IdentityStepProps {
   pending: boolean;
