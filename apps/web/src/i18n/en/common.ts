@@ -3,7 +3,7 @@ import type { CatalogueShape } from '../shape';
 
 export const common: CatalogueShape<typeof es> = {
   bank: { name: 'Banco Nacional Demo' },
-  product: { name: 'BEL · Online Banking', short: 'BEL', tagline: 'Online banking' },
+  product: { name: 'BEL · Online Banking', short: 'BEL', tagline: 'Online Banking' },
   demoNotice: 'Demo environment: all data is fictitious.',
   language: { label: 'Language', es: 'Español', en: 'English' },
   actions: { ok: 'OK', close: 'Close', reload: 'Reload page' },
