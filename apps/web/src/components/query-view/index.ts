@@ -1,5 +1,5 @@
 export { QueryView } from './query-view';
-export { QueryResults } from './query-results';
+export { TableView } from './table-view';
 export type { ResultsConfig } from './query-results';
 export { useViewAccounts, accountLabel } from './use-view-accounts';
 export { accountsAndDates, chosenOrAll, fromEndpoint, twoStepSearch } from './from-endpoint';

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { ViewProps } from '../../lib/views';
+import { QueryResults, type ResultsConfig } from './query-results';
+
+/**
+ * A query screen without a search form (spec §2: account balance): /home/{view}/table only,
+ * the view's title and the shared results phase over rows the screen loads itself (null
+ * while loading). The rows are also the answer the exports and header cards read.
+ */
+export function TableView<Row>({ viewKey, entitlement, subPath, config, rows }: ViewProps & { config: ResultsConfig<readonly Row[], Row>; rows: readonly Row[] | null }) {
+  const { t } = useTranslation();
+  if (subPath !== 'table') return <Navigate to={`/home/${viewKey}/table`} replace />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {t(config.title)}
+      </Typography>
+      <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={rows} rows={rows} />
+    </Box>
+  );
+}
