@@ -17,6 +17,8 @@ export * from './checkbooks.js';
 export * from './rates.js';
 export * from './notifications.js';
 export * from './credit-letters.js';
+export * from './requests/machine.js';
+export * from './requests/checkbook-machine.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
