@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, char, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, char, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHECK_TYPES } from '@bel/contract';
-// Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
-import { companies, ledgerAccounts } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
+import { companies } from './company-schema.js';
+import { ledgerAccounts } from './ledger-schema.js';
 
 // ---- The bank's reference data -----------------------------------------------------------
 
@@ -194,3 +193,27 @@ export const accountChanges = pgTable(
   },
   (t) => [index('account_changes_new_account_idx').on(t.newAccountId)],
 );
+
+// ---- The bank's signing identity ---------------------------------------------------------
+
+/**
+ * The demo bank's CA and signing certificate, made on first start and kept in the database
+ * so every gateway instance signs with the same identity. PEM text.
+ */
+export const bankCertificates = pgTable('bank_certificates', {
+  name: text('name').primaryKey(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Which edition of the demo bank this database holds (one row, written by the seeder). The
+ * seeder runs on an empty database only, so a folder seeded by an older edition keeps working
+ * but lacks what later editions added (identity documents, notifications...); the gateway
+ * compares this with the current edition at start and says how to rebuild.
+ */
+export const demoBank = pgTable('demo_bank', {
+  edition: integer('edition').primaryKey(),
+  seededAt: ts('seeded_at').notNull(),
+});

@@ -1,6 +1,5 @@
 import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-// Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
-import { users } from './schema.js';
+import { users } from './company-schema.js';
 
 // ---- Identity data for password recovery (doc 2 §3, §5; ADR 0018) -----------------------
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-// Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
-import { users } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+import { users } from './company-schema.js';
 
 // ---- The portal's own records ------------------------------------------------------------
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LC_CONFIRMATIONS, LC_PAYMENT_FORMS, LC_TYPES } from '@bel/contract';
-// Only referenced lazily (inside `references`), so the cycle with schema.ts is harmless.
-import { ledgerAccounts } from './schema.js';
+import { ledgerAccounts } from './ledger-schema.js';
 
 // ---- Letters of credit (ADR 0014) ---------------------------------------------------------
 
