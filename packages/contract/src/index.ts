@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './credit-letters.js';
 export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
+export * from './requests/common.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
@@ -29,6 +30,7 @@ import { checkbookEndpoints } from './checkbooks.js';
 import { rateEndpoints } from './rates.js';
 import { notificationEndpoints } from './notifications.js';
 import { creditLetterEndpoints } from './credit-letters.js';
+import { requestEndpoints } from './requests/common.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
@@ -41,4 +43,5 @@ export const api = {
   rates: rateEndpoints,
   notifications: notificationEndpoints,
   creditLetters: creditLetterEndpoints,
+  requests: requestEndpoints,
 } as const;

@@ -22,6 +22,12 @@ export const View = {
   lcExpiration: 'lc_importacion',
   lcPaymentObligationsAcdp: 'lc_payment_obligations_acdp',
   lcPaymentObligations: 'lc_payment_obligations_view',
+  /** Checkbook requests (doc 2 §2): prepared, signed and sent to the bank. */
+  checkbookRequests: 'checks',
+  /** Audit traces (doc 2 §2; ADR on who may query them). */
+  traces: 'traces',
+  /** Ours: every request awaiting the caller's signature, of every type. */
+  signatureInbox: 'signature_inbox',
 } as const;
 export type View = (typeof View)[keyof typeof View];
 
