@@ -34,6 +34,8 @@ export interface Endpoint<
   data: Data;
   /** The answer carries a `token` that replaces the stored one (spec §7). */
   returnsToken?: boolean;
+  /** Fields the spec puts beside `data` (checkbooks/listRequests' `numeroFirmas`). */
+  extra?: z.ZodObject;
 }
 
 export function endpoint<
@@ -52,5 +54,8 @@ export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infe
 
 /** The success envelope of every endpoint: `{ data }`, plus `token` where the call issues one. */
 export function responseSchema(e: Endpoint) {
-  return e.returnsToken ? z.object({ data: e.data, token: z.string() }) : z.object({ data: e.data });
+  const base = e.returnsToken ? z.object({ data: e.data, token: z.string() }) : z.object({ data: e.data });
+  return e.extra ? base.extend(e.extra.shape) : base;
 }
+
+export type ExtraOf<E> = E extends { extra: infer X extends z.ZodObject } ? z.input<X> : unknown;

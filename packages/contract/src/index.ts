@@ -20,6 +20,7 @@ export * from './credit-letters.js';
 export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
+export * from './requests/checkbook.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
@@ -31,6 +32,7 @@ import { rateEndpoints } from './rates.js';
 import { notificationEndpoints } from './notifications.js';
 import { creditLetterEndpoints } from './credit-letters.js';
 import { requestEndpoints } from './requests/common.js';
+import { checkbookRequestEndpoints } from './requests/checkbook.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
@@ -44,4 +46,5 @@ export const api = {
   notifications: notificationEndpoints,
   creditLetters: creditLetterEndpoints,
   requests: requestEndpoints,
+  checkbookRequests: checkbookRequestEndpoints,
 } as const;

@@ -159,3 +159,17 @@ export function splitUsers(list: string | null | undefined): string[] {
 export function joinUsers(usernames: readonly string[]): string {
   return usernames.join(USER_LIST_SEPARATOR);
 }
+
+/** What a successful action did, as the catalogue code the spec's `respuesta` carries. */
+export const RequestOutcome = {
+  saved: 'request.done.saved',
+  sent: 'request.done.sent',
+  /** A signature was added; more are needed. */
+  signed: 'request.done.signed',
+  /** The last signature: the bank has taken the request (the final wording). */
+  executed: 'request.done.executed',
+  reversed: 'request.done.reversed',
+  deleted: 'request.done.deleted',
+  cancelled: 'request.done.cancelled',
+} as const;
+export type RequestOutcome = (typeof RequestOutcome)[keyof typeof RequestOutcome];
