@@ -13,3 +13,7 @@ export * from './credit-letters-schema.js';
 export * from './portal-schema.js';
 // Identity documents for password recovery (ADR 0018).
 export * from './identity-schema.js';
+// Signed requests, their signatures and the accounts' signers (ADR 0021).
+export * from './requests-schema.js';
+// The hash-chained audit trail (ADR 0022).
+export * from './audit-schema.js';

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns.js';
+import { companies, users } from './company-schema.js';
+import { ledgerAccounts } from './ledger-schema.js';
+
+// ---- Signed requests (architecture §2; spec doc 2 §4) ------------------------------------
+
+/**
+ * Who may sign requests on which account: the bank's mandate register (the row flag
+ * `autorizador`). A signer (role 22) signs only requests on accounts listed here for them.
+ */
+export const accountSigners = pgTable(
+  'account_signers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
+);
+
+/**
+ * One request of any type. The type's payload is validated by the contract's schema before it
+ * is stored; `content_hash` is the SHA-256 of its canonical form, which every signature binds.
+ * `required_signatures` is the company's count, fixed when the request is sent to sign.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The account the signers sign for, when the type has one. */
+    accountId: integer('account_id').references(() => ledgerAccounts.id),
+    state: integer('state').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    contentHash: bytea('content_hash').notNull(),
+    requiredSignatures: integer('required_signatures'),
+    negotiatorId: integer('negotiator_id')
+      .notNull()
+      .references(() => users.id),
+    /** The reason of a reversal or cancellation (the spec's `respuesta`). */
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    sentAt: ts('sent_at'),
+    executedAt: ts('executed_at'),
+  },
+  (t) => [index('requests_company_type_idx').on(t.companyId, t.type, t.id), index('requests_state_idx').on(t.type, t.state)],
+);
+
+/**
+ * A signer signs a request once: the partial unique index refuses a second live signature in
+ * the database, whatever races above it. An edit voids signatures (`voided_at`) instead of
+ * deleting them, so the trail keeps who had signed what.
+ */
+export const requestSignatures = pgTable(
+  'request_signatures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => requests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    signedAt: ts('signed_at').notNull(),
+    /** The content the signer approved. */
+    contentHash: bytea('content_hash').notNull(),
+    voidedAt: ts('voided_at'),
+  },
+  (t) => [uniqueIndex('request_signatures_once_uq').on(t.requestId, t.userId).where(sql`voided_at is null`), index('request_signatures_request_idx').on(t.requestId)],
+);
+
+/** A create sent twice with the same key (a double click, a retried call) makes one request. */
+export const requestIdempotency = pgTable(
+  'request_idempotency',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => requests.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
