@@ -1,11 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Deps } from './deps.js';
+import type { BaseDeps, Deps } from './deps.js';
+import { createAccountAccess } from './core/account-access/service.js';
+import { createNotifier } from './core/notifications/service.js';
+import { sessionGuard } from './core/session/session-guard.js';
 import { apiKey } from './plugins/api-key.js';
 import { errorHandler } from './plugins/errors.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web.js';
-import { sessionGuard } from './modules/auth/session-guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { entitlementRoutes } from './modules/entitlements/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -22,7 +24,8 @@ import { assistantDownloads } from './modules/downloads/routes.js';
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes];
 
-export async function buildApp(deps: Deps, logger: FastifyServerOptions['logger'] = false) {
+export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
+  const deps: Deps = { ...base, accounts: createAccountAccess(base), notifications: createNotifier(base) };
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,21 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { AccountAccess } from './core/account-access/service.js';
+import type { Notifier } from './core/notifications/service.js';
 import type { Db } from './db/client.js';
 
-/** What every module's service receives: no globals, so tests pass their own clock. */
-export interface Deps {
+/** What the caller of buildApp supplies (main.ts, the tests): no globals, so tests pass their own clock. */
+export interface BaseDeps {
   db: Db;
   clock: Clock;
   config: Config;
+}
+
+/**
+ * What every module's service receives: the base plus the core services, built once in
+ * app.ts, so a module reaches account ownership or notifications without importing another module.
+ */
+export interface Deps extends BaseDeps {
+  accounts: AccountAccess;
+  notifications: Notifier;
 }

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSchema, type Endpoint } from '@bel/contract';
 import type { z } from 'zod';
-import type { SessionContext } from '../modules/auth/session-guard.js';
+import type { SessionContext } from '../core/session/session-context.js';
 
 type Out<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 type Parts<E> = E extends Endpoint<infer B, infer P, infer Q, z.ZodType> ? { body: Out<B>; params: Out<P>; query: Out<Q> } : never;

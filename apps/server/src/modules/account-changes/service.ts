@@ -1,14 +1,12 @@
 import type { Deps } from '../../deps.js';
-import type { SessionContext } from '../auth/session-guard.js';
-import { createAccountService } from '../accounts/service.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { changesInto } from './repo.js';
 
 export function createAccountChangeService(deps: Deps) {
-  const accounts = createAccountService(deps);
   return {
     /** The accounts must all be the caller's company's; a foreign one answers like a missing one. */
     async changes(session: SessionContext, numbers: readonly string[]) {
-      const own = await accounts.ownAccounts(session, numbers);
+      const own = await deps.accounts.ownAccounts(session, numbers);
       const rows = await changesInto(deps.db, own.map((a) => a.id));
       return {
         data: rows.map((r) => ({

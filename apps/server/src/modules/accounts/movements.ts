@@ -3,18 +3,17 @@ import type { Deps } from '../../deps.js';
 import { balanceBefore, postingsBetween } from '../../bank/ledger-history.js';
 import { compact, expand } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
-import type { SessionContext } from '../auth/session-guard.js';
-import type { createAccountService } from './service.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 
 /**
  * Account movements (spec §3): the postings booked in the range with a running balance, the
  * balance before the range and after it, and the period's totals, all from the ledger.
  */
-export function createMovementService(deps: Deps, accounts: ReturnType<typeof createAccountService>) {
+export function createMovementService(deps: Deps) {
   return {
     async list(session: SessionContext, query: { cuenta: string; startDate: string; endDate: string }): Promise<{ data: MovementsResult }> {
       assertDateRange(query, deps.clock, DateRules.movements);
-      const [account] = await accounts.ownAccounts(session, [query.cuenta]);
+      const [account] = await deps.accounts.ownAccounts(session, [query.cuenta]);
       const { id, currency } = account!;
       const from = expand(query.startDate);
       const opening = await balanceBefore(deps.db, id, from);

@@ -8,9 +8,9 @@ import { createStatementService } from './statements/service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const accounts = createAccountService(deps);
-  const movements = createMovementService(deps, accounts);
-  const statements = createStatementService(deps, accounts);
-  route(app, api.accounts.getByUserRolContract, ({ body, session }) => accounts.listForRoles(session, body.roles));
+  const movements = createMovementService(deps);
+  const statements = createStatementService(deps);
+  route(app, api.accounts.getByUserRolContract, ({ body, session }) => deps.accounts.listForRoles(session, body.roles));
   route(app, api.accounts.getInfo, ({ body, session }) => accounts.info(session, body.cuentas));
   route(app, api.accounts.getMovements, ({ body, session }) => movements.list(session, body));
   route(app, api.accounts.getStatements, ({ body, session }) => statements.list(session, body));

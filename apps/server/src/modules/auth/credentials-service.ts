@@ -7,10 +7,10 @@ import { Failure } from '../../http/failure.js';
 import { validationFailure } from '../../plugins/errors.js';
 import { lockedUntil, registerFailure } from './guard-repo.js';
 import { findIdentityByUsername, listDocumentTypes } from './identity-repo.js';
-import * as sessionsRepo from './sessions-repo.js';
-import { newToken } from './tokens.js';
+import * as sessionsRepo from '../../core/session/sessions-repo.js';
+import { newToken } from '../../core/session/tokens.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { findUserById, setPassword, setPhoto } from './users-repo.js';
-import type { SessionContext } from './session-guard.js';
 
 function decodePassword(encoded: string): string {
   return Buffer.from(encoded, 'base64').toString('utf8');

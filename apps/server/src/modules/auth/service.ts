@@ -3,12 +3,11 @@ import { ErrorCode, type LoginRequest } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { Failure } from '../../http/failure.js';
 import { lockedUntil, registerFailure, resetFailures } from './guard-repo.js';
-import * as sessionsRepo from './sessions-repo.js';
-import { newToken } from './tokens.js';
+import * as sessionsRepo from '../../core/session/sessions-repo.js';
+import { newToken } from '../../core/session/tokens.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { findUserByEmail, recordSignIn } from './users-repo.js';
 import { sessionUserView } from './user-view.js';
-import { notifyIfNewAddress } from '../notifications/service.js';
-import type { SessionContext } from './session-guard.js';
 
 // Verified against when the e-mail is unknown, so both cases take the same time.
 const dummyHash = hash('not-a-real-password');
@@ -22,7 +21,7 @@ function isUniqueViolation(e: unknown): boolean {
   return err.code === '23505' || err.cause?.code === '23505';
 }
 
-export function createAuthService({ db, clock, config }: Deps) {
+export function createAuthService({ db, clock, config, notifications }: Deps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
 
   /**
@@ -82,7 +81,7 @@ export function createAuthService({ db, clock, config }: Deps) {
           await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now);
           if (!(await sessionsRepo.activate(tx, session.sessionId, token.hash, now))) throw new Failure(404, ErrorCode.sessionNotFound);
           await recordSignIn(tx, session.userId, now);
-          await notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });
+          await notifications.notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });
           await resetFailures(tx, session.emailKey);
           return { token: token.token, data: await sessionUserView(tx, session.userId, found.user.lastLoginAt, now) };
         });

@@ -2,8 +2,7 @@ import { DateRules } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { apiDateTime, dayBounds } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
-import type { SessionContext } from '../auth/session-guard.js';
-import { createAccountService } from '../accounts/service.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { checkbooksRequested } from './repo.js';
 
 /** Spanish names of the states (the web app translates the rows it shows). */
@@ -16,12 +15,11 @@ const STATE_NAMES = {
 } as const;
 
 export function createCheckbookService(deps: Deps) {
-  const accounts = createAccountService(deps);
   return {
     /** Every account must be the caller's company's; a foreign one answers like a missing one. */
     async notIssued(session: SessionContext, body: { cuentas: string[]; startDate: string; endDate: string }) {
       assertDateRange(body, deps.clock, DateRules.standard);
-      const own = await accounts.ownAccounts(session, body.cuentas);
+      const own = await deps.accounts.ownAccounts(session, body.cuentas);
       const { from, before } = dayBounds(body.startDate, body.endDate);
       const rows = await checkbooksRequested(deps.db, own.map((a) => a.id), from, before);
       return {

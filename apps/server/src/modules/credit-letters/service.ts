@@ -3,8 +3,7 @@ import { DateRules, type BodyOf, type DateRule, type QueryOf, type api } from '@
 import type { Deps } from '../../deps.js';
 import { expand, isoDay } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
-import type { SessionContext } from '../auth/session-guard.js';
-import { createAccountService } from '../accounts/service.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { containsFolded, currentDuring } from './model.js';
 import {
   companyLetter,
@@ -40,8 +39,7 @@ const byLetter = (drawings: readonly DrawingRow[]) => {
  * another company's letter answers exactly like one that does not exist.
  */
 export function createCreditLetterService(deps: Deps) {
-  const { db, clock } = deps;
-  const accounts = createAccountService(deps);
+  const { db, clock, accounts } = deps;
   const today = () => isoDay(clock.now());
 
   /** The range checked against today, and the ids of the accounts it covers. */

@@ -1,19 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { menuNodes, viewEntitlements } from '../../db/schema.js';
-
-/** The actions and roles the given roles hold on one view. */
-export async function entitlementFor(tx: Tx, viewKey: string, roleIds: readonly string[]) {
-  if (roleIds.length === 0) return { actions: [], roles: [] };
-  const rows = await tx
-    .select({ roleId: viewEntitlements.roleId, actions: viewEntitlements.actions })
-    .from(viewEntitlements)
-    .where(and(eq(viewEntitlements.viewKey, viewKey), inArray(viewEntitlements.roleId, [...roleIds])));
-  return {
-    actions: [...new Set(rows.flatMap((r) => r.actions))].sort(),
-    roles: rows.map((r) => r.roleId).sort(),
-  };
-}
 
 export async function menuRows(tx: Tx) {
   return tx.select().from(menuNodes).orderBy(asc(menuNodes.sort));
@@ -26,15 +13,4 @@ export async function viewsOpenTo(tx: Tx, roleIds: readonly string[]): Promise<S
     .from(viewEntitlements)
     .where(inArray(viewEntitlements.roleId, [...roleIds]));
   return new Set(rows.map((r) => r.viewKey));
-}
-
-/** Whether any of the roles is entitled to any of the views (the per-endpoint guard). */
-export async function entitledToAny(tx: Tx, viewKeys: readonly string[], roleIds: readonly string[]): Promise<boolean> {
-  if (viewKeys.length === 0 || roleIds.length === 0) return false;
-  const rows = await tx
-    .select({ viewKey: viewEntitlements.viewKey })
-    .from(viewEntitlements)
-    .where(and(inArray(viewEntitlements.viewKey, [...viewKeys]), inArray(viewEntitlements.roleId, [...roleIds])))
-    .limit(1);
-  return rows.length > 0;
 }

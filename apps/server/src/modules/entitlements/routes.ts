@@ -3,7 +3,8 @@ import { api } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { route } from '../../http/route.js';
 import { buildMenu } from './menu-tree.js';
-import { entitlementFor, menuRows, viewsOpenTo } from './repo.js';
+import { entitlementFor } from '../../core/entitlements/repo.js';
+import { menuRows, viewsOpenTo } from './repo.js';
 
 export async function entitlementRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, api.entitlements.verifyRoute, async ({ body, session }) => ({

@@ -1,7 +1,7 @@
 import { minorToDecimal } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { compact, isoDay } from '../../bank/calendar.js';
-import type { SessionContext } from '../auth/session-guard.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { companyLoan, facilityLoans, instalments } from './repo.js';
 import { debtTotals, isOverdue, scheduleLines } from './schedule-view.js';
 

@@ -4,7 +4,7 @@ import forge from 'node-forge';
 import { SignatureError, type DataOf, type api } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { Failure } from '../../http/failure.js';
-import type { SessionContext } from '../auth/session-guard.js';
+import type { SessionContext } from '../../core/session/session-context.js';
 import { loadBankIdentity } from './bank-identity.js';
 import { toP12, type BankIdentity } from './identity.js';
 import { NotAPdfError, decodeDataUri, openPdf, signPdf } from './pdf-signing.js';

@@ -16,19 +16,17 @@ import { balanceBefore, dailyTotals, postingsBetween } from '../../../bank/ledge
 import { periodEnds, periodStart } from '../../../bank/statement-periods.js';
 import { assertDateRange } from '../../../http/date-range.js';
 import { Failure } from '../../../http/failure.js';
-import type { SessionContext } from '../../auth/session-guard.js';
-import type { createAccountService } from '../service.js';
+import type { OwnAccount as Account } from '../../../core/account-access/service.js';
+import type { SessionContext } from '../../../core/session/session-context.js';
 import type { Statement } from './model.js';
 import { asFileDocument, renderStatement } from './render.js';
-
-type Account = Awaited<ReturnType<ReturnType<typeof createAccountService>['ownAccounts']>>[number];
 
 /**
  * Statements are computed, not stored (ADR 0011): each account's frequency and the calendar
  * give its period ends, the ledger gives each period's balances and lines. A period is
  * issued once its last day is over, so today's still-open day never has a statement.
  */
-export function createStatementService({ db, clock }: Deps, accounts: ReturnType<typeof createAccountService>) {
+export function createStatementService({ db, clock, accounts }: Deps) {
   const today = () => isoDay(clock.now());
   const lastClosedDay = () => addDays(today(), -1);
   const frequencyOf = (a: Account) => statementFrequency.parse(a.statementFrequency);

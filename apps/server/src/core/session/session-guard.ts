@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type Access } from '@bel/contract';
-import type { Deps } from '../../deps.js';
-import { sessions, userRoles, users } from '../../db/schema.js';
+import type { BaseDeps } from '../../deps.js';
 import { Failure } from '../../http/failure.js';
-import { hashToken } from './tokens.js';
-import { endSession, touch, type SessionStage } from './sessions-repo.js';
 import { entitledToAny } from '../entitlements/repo.js';
-
-/** Who is calling, once the bearer token has been checked. */
-export interface SessionContext {
-  sessionId: number;
-  userId: number;
-  companyId: number;
-  emailKey: string;
-  stage: SessionStage;
-  roles: string[];
-}
+import type { SessionContext } from './session-context.js';
+import { hashToken } from './tokens.js';
+import { endSession, findCaller, roleIdsOf, touch, type SessionStage } from './sessions-repo.js';
 
 /** Which session stages each access level opens (ADR 0005, ADR 0018). */
 const STAGES: Record<Exclude<Access, 'public'>, readonly SessionStage[]> = {
@@ -52,7 +41,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * answer 404 session.not.found, idle ones 401 session.expired (spec §4), a PIN-stage token
  * only opens the PIN step and logout, and a recovery token only PATCH auth/credentials and logout.
  */
-export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
+export const sessionGuard = fp<BaseDeps>(async (app, { db, clock, config }) => {
   const idleMs = config.sessionIdleMinutes * 60_000;
   const recoveryIdleMs = Math.min(idleMs, RECOVERY_IDLE_MINUTES * 60_000);
   app.addHook('preValidation', async (request) => {
@@ -60,11 +49,7 @@ export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
     if (!access || access === 'public') return;
     const token = bearer(request);
     if (!token) throw new Failure(401, ErrorCode.unauthorized);
-    const [row] = await db
-      .select({ s: sessions, companyId: users.companyId, email: users.email })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const row = await findCaller(db, hashToken(token));
     if (!row) throw new Failure(404, ErrorCode.sessionNotFound);
     const now = clock.now();
     if (row.s.endedReason === 'expired') throw new Failure(401, ErrorCode.sessionExpired);
@@ -75,14 +60,13 @@ export const sessionGuard = fp<Deps>(async (app, { db, clock, config }) => {
     }
     if (!STAGES[access].includes(row.s.stage)) throw new Failure(401, ErrorCode.unauthorized);
     await touch(db, row.s.id, now);
-    const roleRows = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.s.userId));
     request.session = {
       sessionId: row.s.id,
       userId: row.s.userId,
       companyId: row.companyId,
       emailKey: row.email,
       stage: row.s.stage,
-      roles: roleRows.map((r) => r.id),
+      roles: await roleIdsOf(db, row.s.userId),
     };
     const views = request.routeOptions.config.views;
     if (views && !(await entitledToAny(db, views, request.session.roles))) throw new Failure(403, ErrorCode.accessDenied);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
+import { sessions, userRoles, users } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionStage = SessionRow['stage'];
@@ -14,6 +14,21 @@ export async function insertSession(tx: Tx, row: { userId: number; tokenHash: Bu
 export async function findByTokenHash(tx: Tx, tokenHash: Buffer): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   return row;
+}
+
+/** The session a token hash names, with its user's company and e-mail (the guard's lookup). */
+export async function findCaller(tx: Tx, tokenHash: Buffer) {
+  const [row] = await tx
+    .select({ s: sessions, companyId: users.companyId, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function roleIdsOf(tx: Tx, userId: number): Promise<string[]> {
+  const rows = await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 export async function touch(tx: Tx, id: number, now: Date): Promise<void> {
