@@ -17,12 +17,12 @@ import { accountChangeRoutes } from './modules/account-changes/routes.js';
 import { rateRoutes } from './modules/rates/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { creditLetterRoutes } from './modules/credit-letters/routes.js';
-import { signatureRoutes } from './modules/signatures/routes.js';
-import { caDownload } from './modules/signatures/ca-download.js';
+import { bankSealRoutes } from './modules/bank-seal/routes.js';
+import { caDownload } from './modules/bank-seal/ca-download.js';
 import { assistantDownloads } from './modules/downloads/routes.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
-const modules = [authRoutes, entitlementRoutes, accountRoutes, signatureRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes];
+const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const deps: Deps = { ...base, accounts: createAccountAccess(base), notifications: createNotifier(base) };

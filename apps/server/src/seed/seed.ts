@@ -26,7 +26,7 @@ import { seedCheckbooksNotIssued } from './checkbooks.js';
 import { seedLending } from './lending.js';
 import { seedIdentities } from './identities.js';
 import { seedNotifications } from './notifications.js';
-import { seedLettersOfCredit } from './letters.js';
+import { seedCreditLetters } from './credit-letters.js';
 import { DEMO_BANK_EDITION } from './edition.js';
 import {
   DEMO_PASSWORD,
@@ -147,7 +147,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     await seedRates(ctx, createRandom(SEED + 1));
     await seedCheckbooksNotIssued(ctx, createRandom(SEED + 2));
     entries.push(...(await seedLending(ctx, entries)));
-    await seedLettersOfCredit(ctx);
+    await seedCreditLetters(ctx);
     await seedIdentities(tx);
     await postEntries(tx, entries);
     await seedNotifications(ctx);

@@ -15,7 +15,7 @@ export interface DemoDrawing {
   discrepancies?: { day: number; text: string }[];
 }
 
-export interface DemoLetter {
+export interface DemoCreditLetter {
   reference: string;
   clientCode: number;
   account: number;
@@ -47,7 +47,7 @@ export const demoLiquiditySupport: { sigla: string; es: string; en: string }[] =
   { sigla: 'CRED', es: 'Crédito de proveedor', en: 'Supplier credit' },
 ];
 
-export const demoLetters: DemoLetter[] = [
+export const demoCreditLetters: DemoCreditLetter[] = [
   {
     reference: 'TF1001000001',
     clientCode: 1001,

@@ -20,7 +20,12 @@ interface Signing {
 /** YYYYMMDDHHmmss in UTC, the bank's time (ADR 0008). */
 const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
-export function createSignatureService({ db, clock }: Deps) {
+/**
+ * The bank's electronic seal on the PDFs the portal exports (ADR 0012). Called the seal, not
+ * "signatures", so it is never confused with the signers' signatures on requests; the spec's
+ * path `signatures/sign` and its contract fields keep their names.
+ */
+export function createBankSealService({ db, clock }: Deps) {
   let signing: Promise<Signing> | undefined;
 
   /** Loaded once per gateway; a failure is not cached, so the next call tries again. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
 import type { Deps } from '../../deps.js';
-import { createSignatureService } from './service.js';
+import { createBankSealService } from './service.js';
 
 /**
  * The bank's root CA certificate as a plain download (ADR 0012). Registered outside /api, so
@@ -9,12 +9,12 @@ import { createSignatureService } from './service.js';
  * the same stored identity as the signing routes.
  */
 export async function caDownload(app: FastifyInstance, deps: Deps) {
-  const signatures = createSignatureService(deps);
+  const seal = createBankSealService(deps);
   app.get(BANK_CA_PATH, async (_request, reply) =>
     reply
       .type('application/x-pem-file')
       .header('content-disposition', `attachment; filename="${BANK_CA_FILE_NAME}"`)
       .header('cache-control', 'public, max-age=3600')
-      .send(await signatures.caCertificatePem()),
+      .send(await seal.caCertificatePem()),
   );
 }

@@ -1,12 +1,12 @@
 import { addDays, nextWorkingDay, previousWorkingDay } from '../bank/calendar.js';
 import { lcDiscrepancies, lcDrawings, lcLiquiditySupport, lcPaymentObligations, lettersOfCredit } from '../db/schema.js';
 import { seededAccount, type SeedContext } from './context.js';
-import { demoLetters, demoLiquiditySupport, type DemoLetter } from './demo-letters.js';
+import { demoCreditLetters, demoLiquiditySupport, type DemoCreditLetter } from './demo-credit-letters.js';
 
 const minor = (units: number) => BigInt(units) * 100n;
 
 /** The obligations paying one drawing: at sight the day of the drawing, else days later (in equal instalments). */
-function obligationsFor(letter: DemoLetter, drawnOn: string, amount: bigint, closed: ReadonlySet<string>) {
+function obligationsFor(letter: DemoCreditLetter, drawnOn: string, amount: bigint, closed: ReadonlySet<string>) {
   const { payment } = letter;
   const beneficiary = letter.beneficiary ?? '';
   if (payment.form === 'SIGHT') return [{ seq: 1, dueDate: drawnOn, amountMinor: amount, toOrderOf: beneficiary }];
@@ -23,15 +23,15 @@ function obligationsFor(letter: DemoLetter, drawnOn: string, amount: bigint, clo
 }
 
 /**
- * The liquidity-support categories and the letters of credit of demo-letters.ts, with their
+ * The liquidity-support categories and the letters of credit of demo-credit-letters.ts, with their
  * drawings, discrepancy notices and payment obligations. Operations already done (issue,
  * drawings, notices, cancellation) fall on the working day on or before their day, which
  * keeps their order; expiry and latest shipment are plain calendar days.
  */
-export async function seedLettersOfCredit(ctx: SeedContext): Promise<void> {
+export async function seedCreditLetters(ctx: SeedContext): Promise<void> {
   const done = (offset: number) => previousWorkingDay(addDays(ctx.today, offset), ctx.closed);
   await ctx.tx.insert(lcLiquiditySupport).values(demoLiquiditySupport.map(({ sigla, es, en }) => ({ sigla, labelEs: es, labelEn: en })));
-  for (const letter of demoLetters) {
+  for (const letter of demoCreditLetters) {
     const account = seededAccount(ctx, letter.clientCode, letter.account);
     const company = account.holder;
     const filled = { ...letter, applicant: letter.applicant ?? company, beneficiary: letter.beneficiary ?? company };
