@@ -19,6 +19,15 @@ export function toYmd(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** Traces take their dates as YYYY-MM-DD (spec §9): the same day as YYYYMMDD, or null when not that shape. */
+export function isoToYmd(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : null;
+}
+
+export function ymdToIso(value: string): string {
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
 export function fromYmd(value: string): Date {
   return new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(4, 6)) - 1, Number(value.slice(6, 8))));
 }

@@ -17,6 +17,7 @@ export * from './checkbooks.js';
 export * from './rates.js';
 export * from './notifications.js';
 export * from './credit-letters.js';
+export * from './traces.js';
 export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
@@ -32,6 +33,7 @@ import { rateEndpoints } from './rates.js';
 import { notificationEndpoints } from './notifications.js';
 import { creditLetterEndpoints } from './credit-letters.js';
 import { requestEndpoints } from './requests/common.js';
+import { traceEndpoints } from './traces.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
@@ -47,4 +49,5 @@ export const api = {
   creditLetters: creditLetterEndpoints,
   requests: requestEndpoints,
   checkbookRequests: checkbookRequestEndpoints,
+  traces: traceEndpoints,
 } as const;

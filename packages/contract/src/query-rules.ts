@@ -1,13 +1,23 @@
 import { z } from 'zod';
-import { fromYmd, isValidYmd, MIN_DATE, toYmd } from './dates.js';
+import { fromYmd, isoToYmd, isValidYmd, MIN_DATE, toYmd } from './dates.js';
 
-/** A required YYYYMMDD date with the spec's codes (§5): required, invalid, out of range. */
-export function requiredYmd(requiredCode: string) {
+/** A required date with the spec's codes (§5): required, invalid, out of range; `asYmd` reads its wire shape. */
+function requiredDay(requiredCode: string, asYmd: (value: string) => string | null) {
   return z
     .string({ error: () => requiredCode })
     .min(1, requiredCode)
-    .refine(isValidYmd, 'forms.date.invalid')
-    .refine((v) => v >= MIN_DATE, 'forms.date.outOfRange');
+    .refine((v) => isValidYmd(asYmd(v) ?? ''), 'forms.date.invalid')
+    .refine((v) => (asYmd(v) ?? MIN_DATE) >= MIN_DATE, 'forms.date.outOfRange');
+}
+
+/** A required YYYYMMDD date (spec §7, §9). */
+export function requiredYmd(requiredCode: string) {
+  return requiredDay(requiredCode, (v) => v);
+}
+
+/** A required YYYY-MM-DD date (the traces call, spec §9). */
+export function requiredIsoDate(requiredCode: string) {
+  return requiredDay(requiredCode, isoToYmd);
 }
 
 export const dateRangeFields = {
