@@ -50,8 +50,12 @@ export interface ResultsTableProps<Row> {
   onStateChange?: (state: TableState) => void;
   groupBy?: ResultsGroupBy<Row>;
   summary?: SummaryRow | null;
-  /** More buttons beside "see details" on each row. */
-  rowActions?: (row: Row) => ReactNode;
+  /** More buttons beside "see details" on each row; `labelId` names the row (for aria-describedby). */
+  rowActions?: (row: Row, labelId: string) => ReactNode;
+  /** The empty table's text, already translated; "No data" unless told. */
+  emptyText?: string;
+  /** What "see details" does instead of the details dialog (a request opens its form). */
+  onSeeDetails?: (row: Row) => void;
   /** Checkboxes on rows (for bulk actions). */
   selection?: RowSelection;
   /** Left side of the toolbar above the table (go back, exports, bulk actions). */
@@ -59,7 +63,7 @@ export interface ResultsTableProps<Row> {
 }
 
 export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
-  const { label, rows, columns, getRowId, detailsTitle, detailFields, state: controlled, onStateChange, groupBy, summary, rowActions, selection, toolbar } = props;
+  const { label, rows, columns, getRowId, detailsTitle, detailFields, state: controlled, onStateChange, groupBy, summary, rowActions, onSeeDetails, emptyText, selection, toolbar } = props;
   const { t } = useTranslation('table');
   const baseId = useId();
   const [local, setLocal] = useState<TableState>(initialTableState);
@@ -149,7 +153,7 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
             ) : view.total === 0 ? (
               <TableRow>
                 <TableCell colSpan={colSpan} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('noData')}
+                  {emptyText ?? t('noData')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -179,9 +183,9 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
                       </TableCell>
                     ))}
                     <TableCell align="center" padding="none" sx={{ whiteSpace: 'nowrap', ...STICKY_ACTIONS }}>
-                      {rowActions?.(row)}
+                      {rowActions?.(row, rowId)}
                       {/* Same name on every row; the first cell describes which row it opens. */}
-                      <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} onClick={() => setSelected(row)}>
+                      <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} onClick={() => (onSeeDetails ? onSeeDetails(row) : setSelected(row))}>
                         <VisibilityOutlinedIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
