@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface AlertMessage {
+  severity: 'error' | 'warning' | 'info';
+  title: string;
+  text: string;
+}
+
+/** A message the person acknowledges with OK (a refused action: the form stays as it was). */
+export function AlertDialog({ message, onClose }: { message: AlertMessage | null; onClose: () => void }) {
+  const { t } = useTranslation('requests');
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={message !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{message?.title}</DialogTitle>
+      <DialogContent>
+        <Alert id={textId} severity={message?.severity ?? 'info'} variant="outlined">
+          {message?.text}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('dialog.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+export { RequestView } from './request-view';
+export { formPath } from './request-actions';
+export { newRequestActor, newRequestFacts, signedRowActor, signedRowFacts, signedRowUsers } from './signed-row';
+export type { SignedRow } from './signed-row';
+export { SignaturePanel } from './signature-panel';
+export { ConfirmDialog } from './dialogs/confirm-dialog';
+export { AlertDialog } from './dialogs/alert-dialog';
+export type { AlertMessage } from './dialogs/alert-dialog';
+export { ReasonDialog } from './dialogs/reason-dialog';
+export { RequestMode } from './types';
+export type { ActionCall, ActionInput, OptionsContext, RequestField, RequestUsers, RequestViewConfig } from './types';

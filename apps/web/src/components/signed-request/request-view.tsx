@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../lib/session';
+import type { ViewProps } from '../../lib/views';
+import { PageLoader } from '../ui/page-loader';
+import { parseFormAddress } from './request-actions';
+import { RequestForm } from './request-form';
+import { RequestTable } from './request-table';
+import type { RequestViewConfig } from './types';
+import { useRequestList } from './use-request-list';
+
+/**
+ * A signed-request screen (spec §2): /home/{view}/table lists the requests, and
+ * /home/{view}/form?mode={consultar|modificar|autorizar}&id={id} opens one (no mode: a new
+ * request). Other screens link to a request by that address (the signer's inbox opens
+ * `?mode=autorizar&id=12`). After a completed action the person is back on /table.
+ */
+export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, subPath, config }: ViewProps & { config: RequestViewConfig<Row, V> }) {
+  const { t } = useTranslation('requests');
+  const user = useSessionUser();
+  const [search] = useSearchParams();
+  const { rows, fetching } = useRequestList(viewKey, entitlement.roles, config.list, config.empty);
+  const base = `/home/${viewKey}`;
+
+  if (subPath !== 'form' && subPath !== 'table') return <Navigate to={`${base}/table`} replace />;
+  if (!user) return null;
+  const { mode, id } = parseFormAddress(search);
+  const row = id === null ? null : (rows?.find((candidate) => config.rowId(candidate) === id) ?? null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {t(config.title)}
+      </Typography>
+      {subPath === 'table' ? (
+        <RequestTable viewKey={viewKey} roles={entitlement.roles} user={user} config={config} rows={rows} fetching={fetching} />
+      ) : id !== null && rows === null ? (
+        <PageLoader label={t('form.loading')} />
+      ) : id !== null && row === null ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to={`${base}/table`} color="inherit" size="small">
+              {t('actions.back')}
+            </Button>
+          }
+        >
+          {t('errors:request.not.found', { keySeparator: false })}
+        </Alert>
+      ) : (
+        // A new key per request and mode starts the form from that request's values.
+        <RequestForm key={`${mode}-${id ?? 'new'}`} viewKey={viewKey} roles={entitlement.roles} user={user} config={config} mode={mode} row={row} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Actor, RequestAction, RequestFacts, RequestMachine, SessionUser } from '@bel/contract';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiResult } from '../../lib/api-client';
+import type { Language } from '../../lib/i18n';
+import type { FieldOption } from '../query-view';
+import type { ResultsColumn } from '../ui/results-table';
+
+/**
+ * The form's modes (spec §2): the spec's consultar, modificar and autorizar, and `new`. They
+ * travel in the address: `/home/{view}/form?mode=autorizar&id=12`; no mode (or `mode=new`)
+ * is a new request, and any other mode names the request by its `id`.
+ */
+export const RequestMode = { new: 'new', consultar: 'consultar', modificar: 'modificar', autorizar: 'autorizar' } as const;
+export type RequestMode = (typeof RequestMode)[keyof typeof RequestMode];
+
+export interface OptionsContext {
+  language: Language;
+  /** The view's roles (the verify-route answer), for calls that send them. */
+  roles: readonly string[];
+}
+
+/** The shared form pieces a request type can declare, each bound to one of its form values. */
+export type RequestField<V extends FieldValues> =
+  /** One of the accounts the view's roles may use (spec §6: the roles are sent), as the form's `cuenta`. */
+  | { kind: 'account'; name: 'cuenta' & Path<V> }
+  /** A select over a list loaded once per view and language; `numeric` values are numbers. */
+  | { kind: 'options'; name: Path<V>; label: string; numeric?: boolean; load: (context: OptionsContext) => Promise<ApiResult<readonly FieldOption[]>> }
+  /** A whole number typed in; the schema says which are allowed. */
+  | { kind: 'integer'; name: Path<V>; label: string; min: number; max: number };
+
+/** What an action sends: the form's values, the stored request (null when new), a reason. */
+export interface ActionInput<Row, V> {
+  values: V;
+  row: Row | null;
+  /** Only for actions whose transition carries one (reverse, cancel). */
+  reason?: string;
+}
+
+/** One call per action; it answers the outcome code (`RequestOutcome`) the toast shows. */
+export type ActionCall<Row, V> = (input: ActionInput<Row, V>) => Promise<ApiResult<string>>;
+
+/** Who prepared and who signed a request, as usernames. */
+export interface RequestUsers {
+  negotiators: readonly string[];
+  signers: readonly string[];
+}
+
+/**
+ * A signed-request screen as a declaration (architecture §2): the machine decides which
+ * buttons are enabled, from the same data the gateway checks.
+ */
+export interface RequestViewConfig<Row, V extends FieldValues> {
+  machine: RequestMachine;
+  /** Catalogue key of the view title. */
+  title: string;
+  /** Catalogue key of the empty list's warning and table text (spec §8). */
+  empty: string;
+  /** The caller's requests of this type (the view's roles are sent, spec §6). */
+  list: (roles: readonly string[]) => Promise<ApiResult<readonly Row[]>>;
+  rowId: (row: Row) => number;
+  /** What of the row the machine looks at (`signedRowFacts` for the spec's usual flags). */
+  facts: (row: Row) => RequestFacts;
+  /** Who the signed-in user is to the row (`signedRowActor`). */
+  actor: (row: Row, user: SessionUser) => Actor;
+  users: (row: Row) => RequestUsers;
+  /** The rejection or cancellation reason to show, if any. */
+  rejection: (row: Row) => string | null;
+  columns: (t: TFunction) => readonly ResultsColumn<Row>[];
+  form: {
+    /** The contract's schema of the editable fields; its messages are catalogue codes. */
+    schema: z.ZodType<V, V>;
+    /** A new request's values. */
+    empty: V;
+    fromRow: (row: Row) => V;
+    fields: readonly RequestField<V>[];
+  };
+  calls: Readonly<Partial<Record<RequestAction, ActionCall<Row, V>>>>;
+  /** Errors-catalogue code an action's failure shows when the gateway's code is not a known one (spec §8). */
+  failures?: Readonly<Partial<Record<RequestAction, string>>>;
+  /** The request's state as people read it (translated by code). */
+  stateName: (state: number, t: TFunction) => string;
+}

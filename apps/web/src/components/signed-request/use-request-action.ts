@@ -1,0 +1,84 @@
+import { isSessionLoss, RequestAction } from '@bel/contract';
+import type { ApiError } from '@bel/contract';
+import i18next from 'i18next';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorText } from '../../lib/i18n';
+import { reportFailure, toast } from '../../lib/toast';
+import type { AlertMessage } from './dialogs/alert-dialog';
+import type { FormAction } from './request-actions';
+import type { RequestViewConfig } from './types';
+import { reloadRequests } from './use-request-list';
+
+/** An action waiting for the person's confirmation (or reason), with the values it will send. */
+export interface PendingAction<V> extends FormAction {
+  values: V;
+  reason: boolean;
+}
+
+/** Actions that send what the form holds now, so the form must be valid first. */
+const SENDS_EDITS: readonly RequestAction[] = [RequestAction.create, RequestAction.save, RequestAction.authorizeAndSend];
+
+const isKnownCode = (code: string) => i18next.exists(code, { ns: 'errors', keySeparator: false });
+
+/**
+ * Runs a form's actions (spec §2, §4, §8): confirm (or ask the reason), call, then a success
+ * toast with the outcome, back to /table and the table reloads. A refusal says its code as a
+ * warning and leaves the form as it was (the list reloads: the request may have moved on).
+ */
+export function useRequestAction<Row, V extends FieldValues>(viewKey: string, config: RequestViewConfig<Row, V>, row: Row | null, form: UseFormReturn<V>) {
+  const { t } = useTranslation('requests');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingAction<V> | null>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = (action: FormAction) => {
+    const reason = config.machine.actions[action.action]?.reason === true;
+    // Sending unsaved edits to sign saves them first: what is signed is what was shown.
+    const sendsEdits = SENDS_EDITS.includes(action.action) || (action.action === RequestAction.sendToSign && form.formState.isDirty);
+    if (sendsEdits) void form.handleSubmit((values) => setPending({ ...action, values, reason }))();
+    else setPending({ ...action, values: form.getValues(), reason });
+  };
+
+  const refused = (error: ApiError, action: RequestAction) => {
+    if (isSessionLoss(error.statusCode, error.message)) return;
+    if (error.field && error.field in form.getValues()) form.setError(error.field as never, { message: error.message });
+    const fallback = config.failures?.[action];
+    if (!isKnownCode(error.message) && !fallback) {
+      reportFailure(error);
+      return;
+    }
+    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback) });
+  };
+
+  const run = async ({ action, values }: PendingAction<V>, reason?: string) => {
+    setPending(null);
+    const steps = action === RequestAction.sendToSign && form.formState.isDirty && config.calls.save ? [RequestAction.save, action] : [action];
+    setBusy(true);
+    try {
+      let outcome = '';
+      for (const step of steps) {
+        const call = config.calls[step];
+        if (!call) return;
+        const result = await call({ values, row, reason });
+        if (!result.ok) {
+          refused(result.error, step);
+          void reloadRequests(viewKey);
+          return;
+        }
+        outcome = result.data;
+      }
+      toast.success(isKnownCode(outcome) ? outcome : 'request.done.saved');
+      await reloadRequests(viewKey);
+      void navigate(`/home/${viewKey}/table`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { pending, ask, run, cancel: () => setPending(null), alert, closeAlert: () => setAlert(null), busy };
+}
