@@ -1,5 +1,7 @@
 import type { errors as es } from '../es/errors';
 import type { CatalogueShape } from '../shape';
+import { checkbookRequestCodes } from './checkbook-requests';
+import { requestCodes } from './requests';
 
 export const errors: CatalogueShape<typeof es> = {
   'another.session.started': 'You are already signed in to Online Banking',
@@ -83,4 +85,6 @@ export const errors: CatalogueShape<typeof es> = {
   'navbar.setting.imageSize': 'The photo cannot be larger than 200,000 bytes (about 195 KB).',
   'navbar.setting.imageType': 'The photo must be a PNG, JPEG, GIF or WebP image.',
   'navbar.setting.noChanges': 'You have not changed anything: choose a photo or type a new password.',
+  ...requestCodes,
+  ...checkbookRequestCodes,
 };

@@ -1,3 +1,6 @@
+import { checkbookRequestCodes } from './checkbook-requests';
+import { requestCodes } from './requests';
+
 /**
  * Messages for the codes the gateway and the contract's schemas produce. Keys are the codes
  * themselves, dots included, so they are looked up flat (keySeparator: false).
@@ -84,4 +87,6 @@ export const errors = {
   'navbar.setting.imageSize': 'La foto no puede superar los 200.000 bytes (unos 195 KB).',
   'navbar.setting.imageType': 'La foto debe ser una imagen PNG, JPEG, GIF o WebP.',
   'navbar.setting.noChanges': 'No ha realizado ningún cambio: elija una foto o escriba una nueva contraseña.',
+  ...requestCodes,
+  ...checkbookRequestCodes,
 };

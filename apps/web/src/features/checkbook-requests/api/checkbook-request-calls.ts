@@ -1,0 +1,63 @@
+import { api, RequestError, RequestOutcome } from '@bel/contract';
+import type { CheckbookFields, CheckbookRequestRow, RequestAction } from '@bel/contract';
+import i18next from 'i18next';
+import type { ActionCall, OptionsContext } from '../../../components/signed-request';
+import type { FieldOption } from '../../../components/query-view';
+import { call } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
+
+type Call = ActionCall<CheckbookRequestRow, CheckbookFields>;
+
+const missing: ApiResult<never> = { ok: false, error: { statusCode: 404, message: RequestError.notFound } };
+
+/** Spec §7's answers carry the outcome in data[0].respuesta (a catalogue code, ADR 0021). */
+function outcome(result: ApiResult<readonly [{ respuesta: string }]>): ApiResult<string> {
+  return result.ok ? { ok: true, data: result.data[0].respuesta } : result;
+}
+
+export function listCheckbookRequests(roles: readonly string[]): Promise<ApiResult<readonly CheckbookRequestRow[]>> {
+  return call(api.checkbookRequests.listRequests, { body: { roles: [...roles] } });
+}
+
+/** Save serves new requests (id 0) and stored ones alike (spec §7). */
+const save: Call = async ({ values, row }) =>
+  outcome(await call(api.checkbookRequests.save, { body: { ...values, solicitudChequeraId: row?.solicitud_chequera_id ?? 0, chequeraId: row?.chequera_id ?? null } }));
+
+/** One call per action of the checkbook machine. Sign and reverse send what the signer saw. */
+export const checkbookCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
+  create: save,
+  save,
+  sendToSign: async ({ row }) => (row ? outcome(await call(api.checkbookRequests.sendToSign, { body: { solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
+  sign: async ({ values, row }) => (row ? outcome(await call(api.checkbookRequests.sign, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
+  reverse: async ({ values, row, reason }) => {
+    if (!row) return missing;
+    const result = await call(api.checkbookRequests.reverse, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id, respuesta: reason ?? '' } });
+    return result.ok ? { ok: true, data: RequestOutcome.reversed } : result;
+  },
+  delete: async ({ row }) => (row ? outcome(await call(api.checkbookRequests.delete, { body: { solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
+};
+
+/** The bank's check types (spec §3), by the catalogue's name for the id or else the bank's. */
+export async function loadCheckTypes({ language }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
+  const result = await call(api.checkbookRequests.types);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    data: result.data.map((type) => ({
+      value: String(type.tipo_cheque_id),
+      label: i18next.t(`checkbookRequests:checkType.${type.tipo_cheque_id}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
+    })),
+  };
+}
+
+/**
+ * The destination branches. The spec's client loads them from a call whose path it does not
+ * show (§7 "Not shown"); until the contract has it (GET configuration/branch), the branches
+ * are the destinations of the company's own requests. Swap the body for that call when it lands.
+ */
+export async function loadBranches({ roles }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
+  const result = await listCheckbookRequests(roles);
+  if (!result.ok) return result;
+  const byCode = new Map(result.data.map((row) => [row.destino, row.nombre_destino]));
+  return { ok: true, data: [...byCode].map(([value, name]) => ({ value, label: `${value} - ${name}` })).sort((a, b) => a.value.localeCompare(b.value)) };
+}

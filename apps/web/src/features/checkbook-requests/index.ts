@@ -1,0 +1,1 @@
+export { CheckbookRequestsView } from './components/checkbook-requests-view';
