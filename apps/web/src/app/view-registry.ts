@@ -23,5 +23,7 @@ export const viewRegistry: ViewRegistry = {
   [View.lcPaymentObligationsAcdp]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.AcdpObligationsView }))) },
   [View.lcPaymentObligations]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.PaymentObligationsView }))) },
   [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
+  [View.checkbookRequests]: { component: lazy(() => import('#features/checkbook-requests').then((m) => ({ default: m.CheckbookRequestsView }))) },
+  [View.signatureInbox]: { component: lazy(() => import('#features/signature-inbox').then((m) => ({ default: m.SignatureInboxView }))) },
   [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },
 };

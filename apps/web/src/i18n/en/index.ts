@@ -17,5 +17,8 @@ import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
 import { table } from './table';
+import { requests } from './requests';
+import { checkbookRequests } from './checkbook-requests';
+import { signatureInbox } from './signature-inbox';
 
-export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant };
+export const en = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, signatureInbox };

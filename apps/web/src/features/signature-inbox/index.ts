@@ -1,0 +1,1 @@
+export { SignatureInboxView } from './components/signature-inbox-view';
