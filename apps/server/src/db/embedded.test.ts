@@ -14,7 +14,7 @@ describe('the embedded PostgreSQL server', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bel-stale-'));
     const port = 61000 + (process.pid % 3000);
     // A child "gateway" starts the server, writes a row, and is then killed with SIGKILL.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'embedded.fixture.ts'), dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../test/stale-gateway.ts'), dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
       child.on('exit', (code) => reject(new Error(`fixture exited ${code}`)));

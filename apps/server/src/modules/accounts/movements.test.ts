@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MovementsResult } from '@bel/contract';
-import { testApp, type TestApp } from '../../test/test-app.js';
-import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
+import { signedInApp } from '../../test/signed-in-app.js';
+import { NEGOTIATOR, OTHER_COMPANY } from '../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let negotiator: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  negotiator = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 const OWN = '0300001001000101';
 const OWN_USD = '0300001001000302';
 const OTHERS = '0300002002000101';
 const toMinor = (d: string) => BigInt(d.replace('.', ''));
-const movements = (body: object, token = negotiator) => api.call<{ data: MovementsResult }>('POST', '/accounts/getMovements', { token, body });
+const movements = (body: object, token = s.token) => s.api.call<{ data: MovementsResult }>('POST', '/accounts/getMovements', { token, body });
 
 /** What the ledger itself says about an account over a range (ISO days). */
 async function ledger(number: string, from: string, to: string) {
-  const before = await t.db.execute<{ total: string }>(sql`
+  const before = await s.t.db.execute<{ total: string }>(sql`
     select coalesce(sum(p.amount_minor), 0)::text as total from postings p
       join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
      where a.number = ${number} and e.booking_date < ${from}`);
-  const rows = await t.db.execute<{ reference: string; amount: string }>(sql`
+  const rows = await s.t.db.execute<{ reference: string; amount: string }>(sql`
     select e.reference, p.amount_minor::text as amount from postings p
       join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
      where a.number = ${number} and e.booking_date between ${from} and ${to}
@@ -69,7 +61,7 @@ describe('accounts/getMovements', () => {
 
   it('ends at today and agrees with the current balance of getInfo', async () => {
     const res = await movements({ cuenta: OWN_USD, startDate: '20260301', endDate: '20260311' });
-    const info = await api.call<{ data: { CONTABLE: string }[] }>('POST', '/accounts/getInfo', { token: negotiator, body: { cuentas: [OWN_USD] } });
+    const info = await s.api.call<{ data: { CONTABLE: string }[] }>('POST', '/accounts/getInfo', { token: s.token, body: { cuentas: [OWN_USD] } });
     expect(res.body.data.FINAL_BALANCE).toBe(info.body.data[0]!.CONTABLE);
   });
 
@@ -103,11 +95,11 @@ describe('accounts/getMovements', () => {
     const missing = await movements({ cuenta: '0300009999000101', startDate: '20260201', endDate: '20260210' });
     expect(foreign).toEqual({ status: 404, body: { statusCode: 404, message: 'account.not.found' } });
     expect(missing).toEqual(foreign);
-    const other = await api.signIn(OTHER_COMPANY);
+    const other = await s.api.signIn(OTHER_COMPANY);
     expect((await movements({ cuenta: OTHERS, startDate: '20260201', endDate: '20260210' }, other)).status).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect((await api.call('POST', '/accounts/getMovements', { body: { cuenta: OWN, startDate: '20260201', endDate: '20260210' } })).status).toBe(401);
+    expect((await s.api.call('POST', '/accounts/getMovements', { body: { cuenta: OWN, startDate: '20260201', endDate: '20260210' } })).status).toBe(401);
   });
 });

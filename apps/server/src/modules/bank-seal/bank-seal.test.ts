@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildApp } from '../../app.js';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import { signedInApp } from '../../test/signed-in-app.js';
 import { NEGOTIATOR, client } from '../../test/client.js';
 import { itWithTool, run, withFiles } from '../../test/tools.js';
 import { CA_COMMON_NAME, SIGNING_COMMON_NAME } from './identity.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let negotiator: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  negotiator = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 /** A small PDF like the web app's exports: a header with the export reference, a table line. */
 async function samplePdf(reference = 'BEL-aperez-20260311140000-ABC123'): Promise<Buffer> {
@@ -30,7 +22,7 @@ async function samplePdf(reference = 'BEL-aperez-20260311140000-ABC123'): Promis
 }
 
 const dataUri = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
-const sign = (document: string, token = negotiator) => api.call<{ data: string }>('POST', '/signatures/sign', { token, body: { format: 'pdf', document } });
+const sign = (document: string, token = s.token) => s.api.call<{ data: string }>('POST', '/signatures/sign', { token, body: { format: 'pdf', document } });
 
 /** The PKCS#7 blob in the signature's /Contents <hex>, parsed. */
 function signatureOf(pdf: Buffer): forge.pkcs7.PkcsSignedData {
@@ -82,7 +74,7 @@ describe('signatures/sign', () => {
   });
 
   itWithTool('pdfsig', 'certutil')('is trusted once the downloaded bank CA is trusted in an NSS database', async () => {
-    const ca = await t.app.inject({ method: 'GET', url: '/bank-ca.pem' });
+    const ca = await s.t.app.inject({ method: 'GET', url: '/bank-ca.pem' });
     const out = withFiles({ 'ca.pem': ca.body, 'doc.pdf': signed }, (dir) => {
       expect(run('certutil', ['-N', '-d', `sql:${dir}`, '--empty-password']).status).toBe(0);
       expect(run('certutil', ['-A', '-d', `sql:${dir}`, '-n', 'bel-demo-ca', '-t', 'CT,C,C', '-i', `${dir}/ca.pem`]).status).toBe(0);
@@ -122,18 +114,18 @@ describe('signatures/sign', () => {
       [{ format: 'xml', document: dataUri(await samplePdf()) }, 'doc.formatInvalid', 'format'],
     ] as const;
     for (const [body, message, field] of cases) {
-      expect((await api.call('POST', '/signatures/sign', { token: negotiator, body })).body, JSON.stringify(body).slice(0, 80)).toEqual({ statusCode: 400, message, field });
+      expect((await s.api.call('POST', '/signatures/sign', { token: s.token, body })).body, JSON.stringify(body).slice(0, 80)).toEqual({ statusCode: 400, message, field });
     }
   });
 
   it('needs a session', async () => {
-    expect((await api.call('POST', '/signatures/sign', { body: { document: dataUri(await samplePdf()) } })).status).toBe(401);
+    expect((await s.api.call('POST', '/signatures/sign', { body: { document: dataUri(await samplePdf()) } })).status).toBe(401);
   });
 });
 
 describe('the bank signing identity', () => {
   it('is made once and stored: the CA and a signing certificate it issued', async () => {
-    const rows = await t.db.execute<{ name: string; certificate_pem: string }>(sql`select name, certificate_pem from bank_certificates order by name`);
+    const rows = await s.t.db.execute<{ name: string; certificate_pem: string }>(sql`select name, certificate_pem from bank_certificates order by name`);
     expect(rows.rows.map((r) => r.name)).toEqual(['document-signing', 'root-ca']);
     const signing = forge.pki.certificateFromPem(rows.rows[0]!.certificate_pem);
     const ca = forge.pki.certificateFromPem(rows.rows[1]!.certificate_pem);
@@ -145,7 +137,7 @@ describe('the bank signing identity', () => {
   });
 
   it('serves the CA at /bank-ca.pem without the API key, and it verifies the signing certificate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/bank-ca.pem' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/bank-ca.pem' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-pem-file/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="banco-nacional-demo-ca.pem"');
@@ -167,7 +159,7 @@ describe('the bank signing identity', () => {
 
 describe('auth/getPinUser', () => {
   it('issues an export reference, never a PIN', async () => {
-    const res = await api.call<{ data: Record<string, string> }>('GET', '/auth/getPinUser', { token: negotiator });
+    const res = await s.api.call<{ data: Record<string, string> }>('GET', '/auth/getPinUser', { token: s.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       referencia: expect.stringMatching(/^BEL-aperez-20260311140000-[0-9A-F]{6}$/),
@@ -175,26 +167,26 @@ describe('auth/getPinUser', () => {
       fecha_servidor_web: '2026-03-11T14:00:00.000Z',
     });
     expect(JSON.stringify(res.body)).not.toContain('2468');
-    const again = await api.call<{ data: Record<string, string> }>('GET', '/auth/getPinUser', { token: negotiator });
+    const again = await s.api.call<{ data: Record<string, string> }>('GET', '/auth/getPinUser', { token: s.token });
     expect(again.body.data.referencia).not.toBe(res.body.data.referencia);
   });
 
   it('needs a session', async () => {
-    expect((await api.call('GET', '/auth/getPinUser')).status).toBe(401);
+    expect((await s.api.call('GET', '/auth/getPinUser')).status).toBe(401);
   });
 });
 
 describe('the audit trail', () => {
   it('logs each export reference and each signature at info level with the user id', async () => {
     const lines: Record<string, unknown>[] = [];
-    const logged = await buildApp({ db: t.db, clock: t.clock, config: t.config }, { level: 'info', stream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+    const logged = await buildApp({ db: s.t.db, clock: s.t.clock, config: s.t.config }, { level: 'info', stream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
     try {
       const c = client(logged);
       // The session lives in the database, so the token works on this second gateway too.
-      const token = negotiator;
+      const token = s.token;
       const ref = await c.call<{ data: { referencia: string } }>('GET', '/auth/getPinUser', { token });
       await c.call('POST', '/signatures/sign', { token, body: { document: dataUri(await samplePdf(ref.body.data.referencia)) } });
-      const user = await t.db.execute<{ id: number }>(sql`select id from users where username = 'aperez'`);
+      const user = await s.t.db.execute<{ id: number }>(sql`select id from users where username = 'aperez'`);
       const issued = lines.find((l) => l.audit === 'export.reference');
       expect(issued).toMatchObject({ level: 30, userId: user.rows[0]!.id, referencia: ref.body.data.referencia });
       expect(lines.find((l) => l.audit === 'document.signed')).toMatchObject({ level: 30, userId: user.rows[0]!.id, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });

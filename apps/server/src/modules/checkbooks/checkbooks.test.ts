@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
-import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
+import { signedInApp } from '../../test/signed-in-app.js';
+import { NEGOTIATOR, OTHER_COMPANY } from '../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let caribe: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  caribe = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 const OWN = ['0300001001000101', '0300001001000201', '0300001001000302', '0300001001000403'];
 const OTHERS = '0300002002000101';
@@ -25,13 +17,13 @@ interface Row {
   fecha_aprobada: string | null;
   fecha_impresa: string | null;
 }
-const search = (body: unknown, token = caribe) => api.call<{ data: Row[] }>('POST', '/checkbooks/getRequests', { token, body });
+const search = (body: unknown, token = s.token) => s.api.call<{ data: Row[] }>('POST', '/checkbooks/getRequests', { token, body });
 
 /** The same rows straight from the database, formatted by PostgreSQL in UTC. */
 async function stored(accounts: string[], from: string, to: string) {
   const utc = (column: string) => sql.raw(`to_char(k.${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`);
   return (
-    await t.db.execute(sql`
+    await s.t.db.execute(sql`
       select a.number as cuenta, a.holder as titular, a.currency as moneda, k.check_type as tipo_cheque, t.name as nombre_tipo_cheque,
              ${utc('requested_at')} as fecha_solicitada, ${utc('approved_at')} as fecha_aprobada, ${utc('printed_at')} as fecha_impresa,
              b.name as nombre_destino, k.chequeras, k.cubiertas, k.rm, k.state
@@ -75,7 +67,7 @@ describe('checkbooks/getRequests (checkbooks not issued by the bank)', () => {
   });
 
   it('shows the other company its own rows only', async () => {
-    const sol = await api.signIn(OTHER_COMPANY);
+    const sol = await s.api.signIn(OTHER_COMPANY);
     const res = await search({ cuentas: [OTHERS, '0300002002000202'], ...YEAR }, sol);
     expect(res.body.data).toHaveLength(4);
     expect(res.body.data.every((r) => r.cuenta.startsWith('0300002002'))).toBe(true);

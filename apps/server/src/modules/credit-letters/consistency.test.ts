@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
-import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
-import { EVER, letterCalls, minor, rows, storedLetters } from './test-helpers.js';
+import { signedInApp } from '../../test/signed-in-app.js';
+import { NEGOTIATOR, OTHER_COMPANY } from '../../test/client.js';
+import { EVER, letterCalls, minor, rows, storedLetters } from '../../test/credit-letters.js';
 
 /**
  * Every seeded letter, through every call that shows it: the figures must agree (ADR 0014).
@@ -10,17 +10,14 @@ import { EVER, letterCalls, minor, rows, storedLetters } from './test-helpers.js
  * to its amount, so a letter's obligations add up to its drawings, and those due so far
  * (what the obligation calls can show, their end being at most today) to no more than that.
  */
-let t: TestApp;
 let post: ReturnType<typeof letterCalls>;
 const tokens: Record<number, string> = {};
+const s = signedInApp();
 beforeAll(async () => {
-  t = await testApp();
-  const api = client(t.app);
-  post = letterCalls(api);
-  tokens[1001] = await api.signIn(NEGOTIATOR);
-  tokens[2002] = await api.signIn(OTHER_COMPANY);
+  post = letterCalls(s.api);
+  tokens[1001] = await s.api.signIn(NEGOTIATOR);
+  tokens[2002] = await s.api.signIn(OTHER_COMPANY);
 });
-afterAll(() => t.close());
 
 type Row = Record<string, string | number | null>;
 const byRef = (data: Row[], key = 'REFERENCIA') => new Map(data.map((r) => [r[key] as string, r]));
@@ -30,7 +27,7 @@ describe('the seeded letters of credit', () => {
   for (const clientCode of [1001, 2002]) {
     it(`agree across every call for company ${clientCode}`, async () => {
       const token = tokens[clientCode]!;
-      const letters = await storedLetters(t, clientCode);
+      const letters = await storedLetters(s.t, clientCode);
       expect(letters.length).toBeGreaterThanOrEqual(3);
       const statistics = byRef((await post<Row>('stadistics', token, EVER)).body.data, 'REFERENCE');
       const current = byRef((await post<Row>('getCurrentByCategory', token, { startDate: '19000101', endDate: '20260410' })).body.data);
@@ -115,18 +112,18 @@ describe('the seeded letters of credit', () => {
 
   it('owe exactly their drawings in payment obligations, due and to come', async () => {
     const mismatched = await rows(
-      t,
+      s.t,
       sql`select l.reference, d.seq from lc_drawings d join letters_of_credit l on l.id = d.letter_id
            where d.amount_minor <> (select coalesce(sum(o.amount_minor), 0) from lc_payment_obligations o where o.drawing_id = d.id)`,
     );
     expect(mismatched).toEqual([]);
-    const early = await rows(t, sql`select 1 from lc_payment_obligations o join lc_drawings d on d.id = o.drawing_id where o.due_date < d.drawn_on`);
+    const early = await rows(s.t, sql`select 1 from lc_payment_obligations o join lc_drawings d on d.id = o.drawing_id where o.due_date < d.drawn_on`);
     expect(early).toEqual([]);
   });
 
   it('keep their dates in order: issue, notices, drawings, expiry', async () => {
     const bad = await rows(
-      t,
+      s.t,
       sql`select l.reference, d.seq from lc_drawings d join letters_of_credit l on l.id = d.letter_id
            where d.drawn_on < l.issue_date or d.drawn_on > l.expiry_date or d.drawn_on > '2026-03-11'
               or exists (select 1 from lc_discrepancies x where x.drawing_id = d.id and (x.notified_on > d.drawn_on or x.notified_on < l.issue_date))`,
@@ -135,10 +132,10 @@ describe('the seeded letters of credit', () => {
   });
 
   it('refuse drawings beyond the amount and obligations that do not cover their drawing', async () => {
-    const [letter] = await rows<{ id: number }>(t, sql`select id from letters_of_credit where reference = 'TF1001000006'`);
+    const [letter] = await rows<{ id: number }>(s.t, sql`select id from letters_of_credit where reference = 'TF1001000006'`);
     // The check runs at commit; the database's message is the error's cause.
     const attempt = (query: ReturnType<typeof sql>) =>
-      t.db
+      s.t.db
         .transaction(async (tx) => {
           await tx.execute(query);
         })

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api as contractApi } from '@bel/contract';
-import { testApp, type TestApp } from '../../test/test-app.js';
-import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER, client } from '../../test/client.js';
-import { CARIBE_ACCOUNTS, SOL_USD, YEAR, letterCalls } from './test-helpers.js';
+import { signedInApp } from '../../test/signed-in-app.js';
+import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER } from '../../test/client.js';
+import { CARIBE_ACCOUNTS, SOL_USD, YEAR, letterCalls } from '../../test/credit-letters.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
 let post: ReturnType<typeof letterCalls>;
-let caribe: string;
 let sol: string;
+const s = signedInApp(NEGOTIATOR);
 beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  post = letterCalls(api);
-  caribe = await api.signIn(NEGOTIATOR);
-  sol = await api.signIn(OTHER_COMPANY);
+  post = letterCalls(s.api);
+  sol = await s.api.signIn(OTHER_COMPANY);
 });
-afterAll(() => t.close());
 
 const RANGE_CALLS = ['discrepancies', 'stadistics', 'getCurrentByCategory', 'currentByMaturityDate', 'paymentObligations', 'paymentObligationsACDP'] as const;
 
@@ -33,20 +27,20 @@ describe('date ranges of the letter queries (spec §5)', () => {
     ] as const;
     for (const path of RANGE_CALLS) {
       for (const [body, message, field] of cases) {
-        expect((await post(path, caribe, body)).body, `${path} ${JSON.stringify(body)}`).toEqual({ statusCode: 400, message, field });
+        expect((await post(path, s.token, body)).body, `${path} ${JSON.stringify(body)}`).toEqual({ statusCode: 400, message, field });
       }
     }
   });
 
   it('keeps the end within today, except current category which may reach today + 30 days', async () => {
     for (const path of RANGE_CALLS) {
-      const tomorrow = await post(path, caribe, { startDate: '20260301', endDate: '20260312' });
+      const tomorrow = await post(path, s.token, { startDate: '20260301', endDate: '20260312' });
       if (path === 'getCurrentByCategory') expect(tomorrow.status).toBe(200);
       else expect(tomorrow.body, path).toEqual({ statusCode: 400, message: 'forms.date.outOfRange', field: 'endDate' });
     }
-    expect((await post('getCurrentByCategory', caribe, { startDate: '20260410', endDate: '20260410' })).status).toBe(200);
-    expect((await post('getCurrentByCategory', caribe, { startDate: '20260301', endDate: '20260411' })).body).toEqual({ statusCode: 400, message: 'forms.date.outOfRange', field: 'endDate' });
-    expect((await post('getCurrentByCategory', caribe, { startDate: '20260411', endDate: '20260411' })).body).toEqual({ statusCode: 400, message: 'forms.date.outOfRange', field: 'startDate' });
+    expect((await post('getCurrentByCategory', s.token, { startDate: '20260410', endDate: '20260410' })).status).toBe(200);
+    expect((await post('getCurrentByCategory', s.token, { startDate: '20260301', endDate: '20260411' })).body).toEqual({ statusCode: 400, message: 'forms.date.outOfRange', field: 'endDate' });
+    expect((await post('getCurrentByCategory', s.token, { startDate: '20260411', endDate: '20260411' })).body).toEqual({ statusCode: 400, message: 'forms.date.outOfRange', field: 'startDate' });
   });
 });
 
@@ -70,7 +64,7 @@ describe('references and filters', () => {
       ['paymentObligations', { ...YEAR, cuentas: 'all' }, 'querie.ac.accountInvalid', 'cuentas'],
     ] as const;
     for (const [path, body, message, field] of cases) {
-      expect((await post(path, caribe, body)).body, `${path} ${JSON.stringify(body)}`).toEqual({ statusCode: 400, message, field });
+      expect((await post(path, s.token, body)).body, `${path} ${JSON.stringify(body)}`).toEqual({ statusCode: 400, message, field });
     }
   });
 });
@@ -78,8 +72,8 @@ describe('references and filters', () => {
 describe("another company's letters", () => {
   it('answer a foreign account exactly like one that does not exist, on every range query', async () => {
     for (const path of RANGE_CALLS) {
-      const foreign = await post(path, caribe, { ...YEAR, cuentas: [CARIBE_ACCOUNTS.usd, SOL_USD] });
-      const missing = await post(path, caribe, { ...YEAR, cuentas: [CARIBE_ACCOUNTS.usd, '0300009999000102'] });
+      const foreign = await post(path, s.token, { ...YEAR, cuentas: [CARIBE_ACCOUNTS.usd, SOL_USD] });
+      const missing = await post(path, s.token, { ...YEAR, cuentas: [CARIBE_ACCOUNTS.usd, '0300009999000102'] });
       expect(foreign, path).toEqual({ status: 404, body: { statusCode: 404, message: 'account.not.found' } });
       expect(missing, path).toEqual(foreign);
     }
@@ -93,17 +87,17 @@ describe("another company's letters", () => {
       ['details', { refPECEX: 'TF2002000001' }],
       ['discrepancies', { ...YEAR, refPECEX: 'TF200200000101' }],
     ] as const) {
-      const foreign = await post(path, caribe, body);
-      const unknown = await post(path, caribe, JSON.parse(JSON.stringify(body).replaceAll('TF2002', 'TF9999')));
+      const foreign = await post(path, s.token, body);
+      const unknown = await post(path, s.token, JSON.parse(JSON.stringify(body).replaceAll('TF2002', 'TF9999')));
       expect(foreign, path).toEqual({ status: 200, body: { data: [] } });
       expect(unknown, path).toEqual(foreign);
     }
   });
 
   it('never reaches the summary through a named account that does not hold the letter', async () => {
-    expect((await post('summary', caribe, { reference: 'TF1001000002', cuentas: [CARIBE_ACCOUNTS.usd] })).body).toEqual({ data: [] });
-    expect((await post('summary', caribe, { reference: 'TF1001000002', cuentas: [CARIBE_ACCOUNTS.eur] })).body.data).toHaveLength(1);
-    expect((await post('summary', caribe, { reference: 'TF1001000002', cuentas: [SOL_USD] })).body).toEqual({ statusCode: 404, message: 'account.not.found' });
+    expect((await post('summary', s.token, { reference: 'TF1001000002', cuentas: [CARIBE_ACCOUNTS.usd] })).body).toEqual({ data: [] });
+    expect((await post('summary', s.token, { reference: 'TF1001000002', cuentas: [CARIBE_ACCOUNTS.eur] })).body.data).toHaveLength(1);
+    expect((await post('summary', s.token, { reference: 'TF1001000002', cuentas: [SOL_USD] })).body).toEqual({ statusCode: 404, message: 'account.not.found' });
   });
 });
 
@@ -111,20 +105,20 @@ describe('who may call', () => {
   const calls = Object.values(contractApi.creditLetters);
 
   it('refuses users entitled to none of the letter views, and callers without a session', async () => {
-    const admin = await api.signIn(ADMIN);
+    const admin = await s.api.signIn(ADMIN);
     expect(calls).toHaveLength(9);
     for (const e of calls) {
       expect(e.views?.length, e.path).toBe(1);
       const body = e.method === 'GET' ? undefined : { ...YEAR, reference: 'TF1001000001', refPECEX: 'TF1001000001' };
       const url = e.method === 'GET' ? `${e.path}?language=es` : e.path;
-      expect(await api.call(e.method, url, { token: admin, body }), e.path).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
-      expect((await api.call(e.method, url, { body })).status, e.path).toBe(401);
+      expect(await s.api.call(e.method, url, { token: admin, body }), e.path).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
+      expect((await s.api.call(e.method, url, { body })).status, e.path).toBe(401);
     }
   });
 
   it('opens them to negotiators and signers', async () => {
-    const signer = await api.signIn(SIGNER);
+    const signer = await s.api.signIn(SIGNER);
     expect((await post('summary', signer, { reference: 'TF1001000001' })).body.data).toHaveLength(1);
-    expect((await api.call('POST', '/auth/verifyRoute', { token: signer, body: { route: 'lc_importacion' } })).body).toEqual({ data: { actions: ['Exportar'], roles: ['22'] } });
+    expect((await s.api.call('POST', '/auth/verifyRoute', { token: signer, body: { route: 'lc_importacion' } })).body).toEqual({ data: { actions: ['Exportar'], roles: ['22'] } });
   });
 });

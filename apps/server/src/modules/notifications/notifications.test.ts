@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { encodePassword } from '@bel/contract';
 import { notifications, users } from '../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_PIN } from '../../seed/demo-bank.js';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import { signedInApp } from '../../test/signed-in-app.js';
 import { TEST_API_KEY } from '../../test/constants.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER, client } from '../../test/client.js';
 
@@ -16,32 +16,24 @@ interface Wire {
   fecha: string;
 }
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  token = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
-const list = (as = token) => api.call<{ data: Wire[] }>('GET', '/notifications', { token: as });
-const markSeen = (id: number | string, as = token) => api.call<{ data: Wire }>('PATCH', `/notifications/${id}`, { token: as });
-const userId = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-const rowsOf = async (email: string) => t.db.select().from(notifications).where(eq(notifications.userId, await userId(email))).orderBy(notifications.id);
+const list = (as = s.token) => s.api.call<{ data: Wire[] }>('GET', '/notifications', { token: as });
+const markSeen = (id: number | string, as = s.token) => s.api.call<{ data: Wire }>('PATCH', `/notifications/${id}`, { token: as });
+const userId = async (email: string) => (await s.t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const rowsOf = async (email: string) => s.t.db.select().from(notifications).where(eq(notifications.userId, await userId(email))).orderBy(notifications.id);
 
 /** Both sign-in steps from a given address (the session keeps the password step's). */
 async function signInFrom(email: string, ip: string): Promise<string> {
   const headers = { 'x-api-key': TEST_API_KEY };
   const customerCode = email.endsWith('@sol.example') ? 2002 : 1001;
-  const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: { email, password: encodePassword(DEMO_PASSWORD), customerCode } });
+  const first = await s.t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: { email, password: encodePassword(DEMO_PASSWORD), customerCode } });
   expect(first.statusCode, first.body).toBe(200);
-  const second = await t.app.inject({ method: 'POST', url: `/api/auth/login/${DEMO_PIN}`, remoteAddress: ip, headers: { ...headers, authorization: `Bearer ${first.json().token}` } });
+  const second = await s.t.app.inject({ method: 'POST', url: `/api/auth/login/${DEMO_PIN}`, remoteAddress: ip, headers: { ...headers, authorization: `Bearer ${first.json().token}` } });
   expect(second.statusCode, second.body).toBe(200);
   return second.json().token as string;
 }
-const logout = async (as: string) => expect((await api.call('DELETE', '/auth/logout', { token: as })).status).toBe(200);
+const logout = async (as: string) => expect((await s.api.call('DELETE', '/auth/logout', { token: as })).status).toBe(200);
 
 describe('GET notifications', () => {
   it("answers the caller's notifications, newest first, as codes with parameters, never prose", async () => {
@@ -67,7 +59,7 @@ describe('GET notifications', () => {
   });
 
   it('gives every demo user a few, and each only their own', async () => {
-    const other = client(t.app);
+    const other = client(s.t.app);
     const otherToken = await other.signIn(OTHER_COMPANY);
     const adminToken = await other.signIn(ADMIN);
     const theirs = (await list(otherToken)).body.data;
@@ -86,27 +78,27 @@ describe('GET notifications', () => {
   });
 
   it('lists every unseen notification but only the latest 50 seen ones', async () => {
-    const other = client(t.app);
+    const other = client(s.t.app);
     const signer = await other.signIn(SIGNER);
     const id = await userId(SIGNER);
     const base = Date.parse('2025-01-01T00:00:00Z');
-    await t.db.insert(notifications).values(
+    await s.t.db.insert(notifications).values(
       Array.from({ length: 60 }, (_, i) => ({ userId: id, code: 'notifications.newAddress', params: { ip: `192.0.2.${i}`, at: '2025-01-01 00:00:00' }, createdAt: new Date(base + i * 60_000), seenAt: new Date(base + i * 60_000) })),
     );
-    await t.db.insert(notifications).values({ userId: id, code: 'notifications.newAddress', params: { ip: '192.0.2.200', at: '2024-01-01 00:00:00' }, createdAt: new Date('2024-01-01T00:00:00Z') });
+    await s.t.db.insert(notifications).values({ userId: id, code: 'notifications.newAddress', params: { ip: '192.0.2.200', at: '2024-01-01 00:00:00' }, createdAt: new Date('2024-01-01T00:00:00Z') });
     const data = (await list(signer)).body.data;
     const stored = await rowsOf(SIGNER);
     expect(data.filter((n) => n.visto === 0)).toHaveLength(stored.filter((n) => !n.seenAt).length);
     expect(data.filter((n) => n.visto === 1)).toHaveLength(50);
     // The oldest one, unseen, is still there, last.
     expect(data.at(-1)?.parametros.ip).toBe('192.0.2.200');
-    await t.db.delete(notifications).where(and(eq(notifications.userId, id), sql`params->>'ip' like '192.0.2.%'`));
+    await s.t.db.delete(notifications).where(and(eq(notifications.userId, id), sql`params->>'ip' like '192.0.2.%'`));
     await logout(signer);
   });
 
   it('needs a session', async () => {
-    expect((await api.call('GET', '/notifications')).status).toBe(401);
-    expect((await api.call('PATCH', '/notifications/1')).status).toBe(401);
+    expect((await s.api.call('GET', '/notifications')).status).toBe(401);
+    expect((await s.api.call('PATCH', '/notifications/1')).status).toBe(401);
   });
 });
 
@@ -115,18 +107,18 @@ describe('PATCH notifications/{id}', () => {
     const unseen = (await list()).body.data.find((n) => n.visto === 0)!;
     const first = await markSeen(unseen.notificacion_id);
     expect(first).toEqual({ status: 200, body: { data: { ...unseen, visto: 1 } } });
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, unseen.notificacion_id));
-    expect(row!.seenAt).toEqual(t.clock.now());
-    t.clock.advance(60_000);
+    const [row] = await s.t.db.select().from(notifications).where(eq(notifications.id, unseen.notificacion_id));
+    expect(row!.seenAt).toEqual(s.t.clock.now());
+    s.t.clock.advance(60_000);
     expect(await markSeen(unseen.notificacion_id)).toEqual(first);
-    const [again] = await t.db.select().from(notifications).where(eq(notifications.id, unseen.notificacion_id));
+    const [again] = await s.t.db.select().from(notifications).where(eq(notifications.id, unseen.notificacion_id));
     expect(again!.seenAt).toEqual(row!.seenAt);
     expect((await list()).body.data.find((n) => n.notificacion_id === unseen.notificacion_id)?.visto).toBe(1);
   });
 
   it("answers another user's notification exactly like one that does not exist, and leaves it unseen", async () => {
     const theirs = (await rowsOf(OTHER_COMPANY)).find((n) => !n.seenAt)!;
-    const [{ max }] = (await t.db.execute<{ max: number }>(sql`select max(id)::int as max from notifications`)).rows as [{ max: number }];
+    const [{ max }] = (await s.t.db.execute<{ max: number }>(sql`select max(id)::int as max from notifications`)).rows as [{ max: number }];
     const notFound = { status: 404, body: { statusCode: 404, message: 'notification.not.found' } };
     expect(await markSeen(theirs.id)).toEqual(notFound);
     expect(await markSeen(max + 1000)).toEqual(notFound);
@@ -134,11 +126,11 @@ describe('PATCH notifications/{id}', () => {
   });
 
   it('refuses an id that is not one, and changes nothing', async () => {
-    const before = await t.db.select().from(notifications).orderBy(notifications.id);
+    const before = await s.t.db.select().from(notifications).orderBy(notifications.id);
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '1234567890123456']) {
       expect(await markSeen(id), id).toEqual({ status: 400, body: { statusCode: 400, message: 'notification.id.invalid', field: 'id' } });
     }
-    expect(await t.db.select().from(notifications).orderBy(notifications.id)).toEqual(before);
+    expect(await s.t.db.select().from(notifications).orderBy(notifications.id)).toEqual(before);
   });
 });
 
@@ -151,18 +143,18 @@ describe('a sign-in from a new address', () => {
     // The very first sign-in only makes its address known.
     await logout(await signInFrom(email, '198.51.100.7'));
     expect(await count()).toBe(seeded);
-    t.clock.advance(60_000);
+    s.t.clock.advance(60_000);
     await logout(await signInFrom(email, '198.51.100.7'));
     expect(await count()).toBe(seeded);
 
-    t.clock.advance(60_000);
+    s.t.clock.advance(60_000);
     const fromNew = await signInFrom(email, '198.51.100.8');
-    const at = t.clock.now().toISOString().slice(0, 19).replace('T', ' ');
+    const at = s.t.clock.now().toISOString().slice(0, 19).replace('T', ' ');
     const data = (await list(fromNew)).body.data;
     expect(data[0]).toMatchObject({ texto: 'notifications.newAddress', visto: 0, operacion: null, parametros: { ip: '198.51.100.8', at }, fecha: at });
     expect(await count()).toBe(seeded + 1);
     await logout(fromNew);
-    t.clock.advance(60_000);
+    s.t.clock.advance(60_000);
     await logout(await signInFrom(email, '198.51.100.8'));
     expect(await count()).toBe(seeded + 1);
   });
@@ -172,9 +164,9 @@ describe('a sign-in from a new address', () => {
     await logout(await signInFrom(email, '198.51.100.20'));
     const before = (await rowsOf(email)).length;
     // Password accepted from .21, PIN wrong: that session never became active.
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.21', headers: { 'x-api-key': TEST_API_KEY }, payload: { email, password: encodePassword(DEMO_PASSWORD), customerCode: 1001 } });
+    const first = await s.t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.21', headers: { 'x-api-key': TEST_API_KEY }, payload: { email, password: encodePassword(DEMO_PASSWORD), customerCode: 1001 } });
     const pending = first.json().token as string;
-    expect((await api.call('POST', '/auth/login/1111', { token: pending })).status).toBe(401);
+    expect((await s.api.call('POST', '/auth/login/1111', { token: pending })).status).toBe(401);
     expect((await rowsOf(email)).length).toBe(before);
     await logout(pending);
     await logout(await signInFrom(email, '198.51.100.21'));

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { RATE_CURRENCIES } from '@bel/contract';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import { signedInApp } from '../../test/signed-in-app.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  token = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 interface RateRow {
   moneda: string;
@@ -20,15 +12,15 @@ interface RateRow {
   tasa_venta: string;
   fecha_actualizacion: string;
 }
-const list = (as = token) => api.call<{ data: RateRow[] }>('GET', '/rates', { token: as });
-const convert = (body: unknown, as = token) => api.call<{ data: string }>('POST', '/rates', { token: as, body });
-const snapshot = async () => (await t.db.execute(sql`select currency, buy::text, sell::text, updated_at from exchange_rates order by currency`)).rows;
+const list = (as = s.token) => s.api.call<{ data: RateRow[] }>('GET', '/rates', { token: as });
+const convert = (body: unknown, as = s.token) => s.api.call<{ data: string }>('POST', '/rates', { token: as, body });
+const snapshot = async () => (await s.t.db.execute(sql`select currency, buy::text, sell::text, updated_at from exchange_rates order by currency`)).rows;
 
 describe('GET rates', () => {
   it('answers the rates in force of the 17 quoted currencies, exactly as stored, CUC included', async () => {
     const res = await list();
     expect(res.status).toBe(200);
-    const stored = await t.db.execute<{ currency: string; buy: string; sell: string; at: string }>(
+    const stored = await s.t.db.execute<{ currency: string; buy: string; sell: string; at: string }>(
       sql`select currency, buy::text, sell::text, to_char(updated_at at time zone 'UTC', 'YYMMDDHH24MI') as at from exchange_rates order by currency`,
     );
     expect(res.body.data.map((r) => r.moneda)).toEqual([...RATE_CURRENCIES]);
@@ -48,11 +40,11 @@ describe('GET rates', () => {
   });
 
   it('belongs to the shell: any signed-in user has it, whatever their views; no session, no rates', async () => {
-    const other = client(t.app);
+    const other = client(s.t.app);
     expect((await list(await other.signIn(ADMIN))).status).toBe(200);
     expect((await list(await other.signIn(OTHER_COMPANY))).status).toBe(200);
-    expect((await api.call('GET', '/rates')).status).toBe(401);
-    expect((await api.call('POST', '/rates', { body: { purchaseCurrency: 'CUP', salesCurrency: 'USD', amount: '1' } })).status).toBe(401);
+    expect((await s.api.call('GET', '/rates')).status).toBe(401);
+    expect((await s.api.call('POST', '/rates', { body: { purchaseCurrency: 'CUP', salesCurrency: 'USD', amount: '1' } })).status).toBe(401);
   });
 });
 
@@ -61,7 +53,7 @@ describe('POST rates (the converter)', () => {
     // PostgreSQL's numeric is the independent oracle: exact, and round() goes half away from
     // zero. Every pair with one amount, a few pairs with every amount (the gateway allows 600
     // calls a minute from one address).
-    const expected = await t.db.execute<{ f: string; t: string; amount: string; result: string }>(sql`
+    const expected = await s.t.db.execute<{ f: string; t: string; amount: string; result: string }>(sql`
       select f.currency as f, t.currency as t, a.amount::text as amount,
              case when f.currency = t.currency then round(a.amount, 5) else round(a.amount * t.buy / f.sell, 5) end::text as result
         from exchange_rates f cross join exchange_rates t

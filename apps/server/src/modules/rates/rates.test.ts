@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { RATE_CURRENCIES } from '@bel/contract';
-import { testApp, type TestApp } from '../../test/test-app.js';
-import { NEGOTIATOR, client } from '../../test/client.js';
+import { signedInApp } from '../../test/signed-in-app.js';
+import { NEGOTIATOR } from '../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let token: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  token = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 interface RateRow {
   moneda: string;
@@ -21,7 +13,7 @@ interface RateRow {
   fecha_actualizacion: string;
   hora_actualizacion: string;
 }
-const history = (body: unknown) => api.call<{ data: RateRow[] }>('POST', '/rates/historical', { token, body });
+const history = (body: unknown) => s.api.call<{ data: RateRow[] }>('POST', '/rates/historical', { token: s.token, body });
 /** "0.91309" -> 91309n: compares rates exactly. */
 const units = (rate: string) => BigInt(rate.replace('.', ''));
 
@@ -29,7 +21,7 @@ describe('rates/historical', () => {
   it("answers the day's publications of the currency, as stored, to exactly 5 decimals", async () => {
     const res = await history({ currency: 'EUR', date: '20260310' });
     expect(res.status).toBe(200);
-    const stored = await t.db.execute<{ buy: string; sell: string; hhmm: string }>(sql`
+    const stored = await s.t.db.execute<{ buy: string; sell: string; hhmm: string }>(sql`
       select buy::text, sell::text, to_char(recorded_at at time zone 'UTC', 'HH24:MI') as hhmm from exchange_rate_history
        where currency = 'EUR' and recorded_at >= '2026-03-10T00:00:00Z' and recorded_at < '2026-03-11T00:00:00Z' order by recorded_at`);
     expect(stored.rows.length).toBeGreaterThanOrEqual(1);
@@ -81,14 +73,14 @@ describe('rates/historical', () => {
 
 describe('configuration/currency', () => {
   it('lists the 17 quoted currencies with their Spanish names', async () => {
-    const res = await api.call<{ data: { code: string; name: string }[] }>('GET', '/configuration/currency', { token });
+    const res = await s.api.call<{ data: { code: string; name: string }[] }>('GET', '/configuration/currency', { token: s.token });
     expect(res.body.data.map((c) => c.code)).toEqual([...RATE_CURRENCIES]);
     expect(res.body.data).toContainEqual({ code: 'CUC', name: 'Peso cubano convertible' });
     expect(res.body.data).toContainEqual({ code: 'USD', name: 'Dólar estadounidense' });
   });
 
   it('needs a session', async () => {
-    expect((await api.call('GET', '/configuration/currency')).status).toBe(401);
-    expect((await api.call('POST', '/rates/historical', { body: { currency: 'EUR', date: '20260310' } })).status).toBe(401);
+    expect((await s.api.call('GET', '/configuration/currency')).status).toBe(401);
+    expect((await s.api.call('POST', '/rates/historical', { body: { currency: 'EUR', date: '20260310' } })).status).toBe(401);
   });
 });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { FileDocument } from '@bel/contract';
-import { testApp, type TestApp } from '../../../test/test-app.js';
-import { NEGOTIATOR, OTHER_COMPANY, client } from '../../../test/client.js';
+import { signedInApp } from '../../../test/signed-in-app.js';
+import { NEGOTIATOR, OTHER_COMPANY } from '../../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let negotiator: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  negotiator = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 const MONTHLY = '0300001001000101';
 const WEEKLY = '0300001001000201';
 const OTHERS = '0300002002000101';
 type Reply = { data: FileDocument };
-const one = (format: 'PDF' | 'TXT' | 'XML', body: object, token = negotiator) => api.call<Reply>('POST', `/accounts/getStatements${format}`, { token, body });
-const zip = (body: object, token = negotiator) => api.call<Reply>('POST', '/accounts/getStatementsDocuments', { token, body });
+const one = (format: 'PDF' | 'TXT' | 'XML', body: object, token = s.token) => s.api.call<Reply>('POST', `/accounts/getStatements${format}`, { token, body });
+const zip = (body: object, token = s.token) => s.api.call<Reply>('POST', '/accounts/getStatementsDocuments', { token, body });
 
 describe('accounts/getStatementsPDF|TXT|XML', () => {
   it('answers a date that ends no period of the account, or is not over yet, as a missing statement', async () => {
@@ -38,7 +30,7 @@ describe('accounts/getStatementsPDF|TXT|XML', () => {
       expect(foreign).toEqual({ status: 404, body: { statusCode: 404, message: 'account.not.found' } });
       expect(await one(format, { cuenta: '0300009999000101', date: '20260227' })).toEqual(foreign);
     }
-    const other = await api.signIn(OTHER_COMPANY);
+    const other = await s.api.signIn(OTHER_COMPANY);
     expect((await one('XML', { cuenta: OTHERS, date: '20260227' }, other)).status).toBe(200);
   });
 
@@ -53,7 +45,7 @@ describe('accounts/getStatementsPDF|TXT|XML', () => {
   });
 
   it('needs a session', async () => {
-    expect((await api.call('POST', '/accounts/getStatementsPDF', { body: { cuenta: MONTHLY, date: '20260227' } })).status).toBe(401);
+    expect((await s.api.call('POST', '/accounts/getStatementsPDF', { body: { cuenta: MONTHLY, date: '20260227' } })).status).toBe(401);
   });
 });
 

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StatementRow } from '@bel/contract';
-import { testApp, type TestApp } from '../../../test/test-app.js';
-import { NEGOTIATOR, OTHER_COMPANY, client } from '../../../test/client.js';
+import { signedInApp } from '../../../test/signed-in-app.js';
+import { NEGOTIATOR, OTHER_COMPANY } from '../../../test/client.js';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let negotiator: string;
-beforeAll(async () => {
-  t = await testApp();
-  api = client(t.app);
-  negotiator = await api.signIn(NEGOTIATOR);
-});
-afterAll(() => t.close());
+const s = signedInApp(NEGOTIATOR);
 
 // Frequencies in the seed: M01, WEE, TWM, M01; the other company's second account is M03.
 const OWN = ['0300001001000101', '0300001001000201', '0300001001000302', '0300001001000403'];
 const OTHERS = ['0300002002000101', '0300002002000202'];
 const toMinor = (d: string) => BigInt(d.replace('.', ''));
-const list = (body: object, token = negotiator) => api.call<{ data: StatementRow[] }>('POST', '/accounts/getStatements', { token, body });
+const list = (body: object, token = s.token) => s.api.call<{ data: StatementRow[] }>('POST', '/accounts/getStatements', { token, body });
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
 
 async function ledgerAt(number: string, through: string) {
-  const r = await t.db.execute<{ total: string }>(sql`
+  const r = await s.t.db.execute<{ total: string }>(sql`
     select coalesce(sum(p.amount_minor), 0)::text as total from postings p
       join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
      where a.number = ${number} and e.booking_date <= ${through}`);
@@ -73,7 +65,7 @@ describe('accounts/getStatements', () => {
     expect(foreign).toEqual({ status: 404, body: { statusCode: 404, message: 'account.not.found' } });
     expect(missing).toEqual(foreign);
     // The other company sees its own quarterly account; 31 December is a holiday, so the 30th.
-    const other = await api.signIn(OTHER_COMPANY);
+    const other = await s.api.signIn(OTHER_COMPANY);
     const own = await list({ cuentas: [OTHERS[1]], startDate: '20250101', endDate: '20260310' }, other);
     expect(own.body.data.map((r) => [r.fecha, r.frecuencia, r.num_frecuencia, r.num_estadocuenta])).toEqual([
       ['20250331', 'M03', 3, 1],
@@ -85,7 +77,7 @@ describe('accounts/getStatements', () => {
 
   it("issues daily (BSN) statements on working days, flagging a day without movements with 'N'", async () => {
     // No seeded account is daily; make one so for this test (the file has its own database).
-    await t.db.execute(sql`update ledger_accounts set statement_frequency = 'BSN' where number = ${OWN[3]!}`);
+    await s.t.db.execute(sql`update ledger_accounts set statement_frequency = 'BSN' where number = ${OWN[3]!}`);
     try {
       const rows = (await list({ cuentas: [OWN[3]!], startDate: '20260201', endDate: '20260311' })).body.data;
       // 20 working days in February, 7 in March through the 10th; today (the 11th) is still open.
@@ -101,7 +93,7 @@ describe('accounts/getStatements', () => {
         expect(toMinor(r.balance_cierre)).toBe(await ledgerAt(OWN[3]!, iso(r.fecha)));
       }
     } finally {
-      await t.db.execute(sql`update ledger_accounts set statement_frequency = 'M01' where number = ${OWN[3]!}`);
+      await s.t.db.execute(sql`update ledger_accounts set statement_frequency = 'M01' where number = ${OWN[3]!}`);
     }
   });
 });

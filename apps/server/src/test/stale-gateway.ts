@@ -1,6 +1,6 @@
 // Run as a child process by embedded.test.ts: plays a gateway that is about to be killed.
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres } from '../db/embedded.js';
 
 const [dataDir, port] = process.argv.slice(2);
 const server = await startEmbeddedPostgres({ dataDir: dataDir!, port: Number(port), durable: false });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { client } from '../../test/client.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { client } from './client.js';
+import type { TestApp } from './test-app.js';
 
-/** Test support for the letter-of-credit calls (imported by tests only). */
+/** Test support for the letter-of-credit calls. */
 export const CARIBE_ACCOUNTS = { cupMain: '0300001001000101', usd: '0300001001000302', eur: '0300001001000403' } as const;
 export const SOL_USD = '0300002002000202';
 /** The seeded bank's year, ending on TEST_NOW (2026-03-11). */
