@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BaseDeps, Deps } from './deps.js';
 import { createAccountAccess } from './core/account-access/service.js';
 import { createNotifier } from './core/notifications/service.js';
+import { createRequestEngine } from './core/requests/engine.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { apiKey } from './plugins/api-key.js';
 import { errorHandler } from './plugins/errors.js';
@@ -20,13 +22,21 @@ import { creditLetterRoutes } from './modules/credit-letters/routes.js';
 import { bankSealRoutes } from './modules/bank-seal/routes.js';
 import { caDownload } from './modules/bank-seal/ca-download.js';
 import { assistantDownloads } from './modules/downloads/routes.js';
+import { configurationRoutes } from './modules/configuration/routes.js';
+import { checkbookRequestRoutes } from './modules/checkbook-requests/routes.js';
+import { signatureInboxRoutes } from './modules/signature-inbox/routes.js';
+import { userProfileRoutes } from './modules/user-profiles/routes.js';
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
-const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes];
+const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
-  const deps: Deps = { ...base, accounts: createAccountAccess(base), notifications: createNotifier(base) };
-  const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024 });
+  const accounts = createAccountAccess(base);
+  const notifications = createNotifier(base);
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications }) };
+  // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
+  const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID() });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AccountAccess } from './core/account-access/service.js';
 import type { Notifier } from './core/notifications/service.js';
+import type { RequestEngine } from './core/requests/engine.js';
 import type { Db } from './db/client.js';
 
 /** What the caller of buildApp supplies (main.ts, the tests): no globals, so tests pass their own clock. */
@@ -18,4 +19,6 @@ export interface BaseDeps {
 export interface Deps extends BaseDeps {
   accounts: AccountAccess;
   notifications: Notifier;
+  /** The signed-request engine: every request type's transitions go through it. */
+  requests: RequestEngine;
 }

@@ -10,6 +10,15 @@ export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 
 /** Checkbook types; the web app translates `checkType.<code>`. */
 export const CHECK_TYPES = ['standard', 'certified', 'payroll', 'foreignCurrency'] as const;
+export type CheckTypeCode = (typeof CHECK_TYPES)[number];
+
+/** The numeric `tipo_cheque_id` of spec doc 2 §3: the code's place in CHECK_TYPES, from 1. */
+export function checkTypeId(code: CheckTypeCode): number {
+  return CHECK_TYPES.indexOf(code) + 1;
+}
+export function checkTypeCode(id: number): CheckTypeCode | undefined {
+  return CHECK_TYPES[id - 1];
+}
 
 export const checkbookNotIssuedRow = z.object({
   cuenta: accountNumber,

@@ -18,6 +18,7 @@ export * from './rates.js';
 export * from './notifications.js';
 export * from './credit-letters.js';
 export * from './traces.js';
+export * from './configuration.js';
 export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
@@ -32,8 +33,9 @@ import { checkbookEndpoints } from './checkbooks.js';
 import { rateEndpoints } from './rates.js';
 import { notificationEndpoints } from './notifications.js';
 import { creditLetterEndpoints } from './credit-letters.js';
-import { requestEndpoints } from './requests/common.js';
 import { traceEndpoints } from './traces.js';
+import { configurationEndpoints } from './configuration.js';
+import { requestEndpoints } from './requests/common.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
@@ -47,7 +49,8 @@ export const api = {
   rates: rateEndpoints,
   notifications: notificationEndpoints,
   creditLetters: creditLetterEndpoints,
+  traces: traceEndpoints,
+  configuration: configurationEndpoints,
   requests: requestEndpoints,
   checkbookRequests: checkbookRequestEndpoints,
-  traces: traceEndpoints,
 } as const;

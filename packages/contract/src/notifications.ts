@@ -12,6 +12,12 @@ export const NotificationCode = {
   statementReady: 'notifications.statementReady',
   /** A loan instalment falls due soon: `contract`, `date`, `amount`, `currency`. */
   instalmentDue: 'notifications.instalmentDue',
+  /** A request was sent to sign and waits for this signer: `type`, `reference`. */
+  awaitingSignature: 'notifications.awaitingSignature',
+  /** The last signature was given and the bank took the request: `type`, `reference`. */
+  requestExecuted: 'notifications.requestExecuted',
+  /** A signer reversed the request: `type`, `reference`, `reason`. */
+  requestRejected: 'notifications.requestRejected',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responseSchema, type Endpoint } from '@bel/contract';
+import { responseSchema, type Endpoint, type ExtraOf } from '@bel/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../core/session/session-context.js';
 
@@ -16,9 +16,7 @@ export interface RouteInput<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-export type RouteResult<E extends Endpoint> = E['returnsToken'] extends true
-  ? { data: z.input<E['data']>; token: string }
-  : { data: z.input<E['data']> };
+export type RouteResult<E extends Endpoint> = (E['returnsToken'] extends true ? { data: z.input<E['data']>; token: string } : { data: z.input<E['data']> }) & ExtraOf<E>;
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteResult<E>>;
 

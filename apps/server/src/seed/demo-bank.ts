@@ -28,6 +28,11 @@ export interface DemoAccount {
   holdMinor?: bigint;
   /** Statement frequency code (spec §3); monthly when absent. */
   statementFrequency?: string;
+  /**
+   * Signers who may sign requests on this account (the bank's mandate register); every signer
+   * of the company when absent.
+   */
+  signers?: string[];
 }
 
 export interface DemoCompany {
@@ -54,7 +59,8 @@ export const demoCompanies: DemoCompany[] = [
       { currency: 'CUP', opening: 4_500_000, scale: 180_000, holdMinor: 12_500_000n },
       { currency: 'CUP', opening: 900_000, scale: 40_000, statementFrequency: 'WEE' },
       { currency: 'USD', opening: 350_000, scale: 18_000, holdMinor: 250_000n, statementFrequency: 'TWM' },
-      { currency: 'EUR', opening: 120_000, scale: 9_000 },
+      // Only Carlos signs for the euro account, so María sees requests on it she may not sign.
+      { currency: 'EUR', opening: 120_000, scale: 9_000, signers: ['crodriguez'] },
     ],
   },
   {
@@ -104,6 +110,15 @@ const query = (text: string, nombre: string, iconCls: string, view: string): Men
   grants: { [Role.negotiator]: EXPORT, [Role.signer]: EXPORT },
 });
 
+/** A signed-request view (ADR 0021): negotiators prepare, signers sign; nothing to export. */
+const request = (text: string, nombre: string, iconCls: string, view: string): MenuLeaf => ({
+  text,
+  nombre,
+  iconCls,
+  view,
+  grants: { [Role.negotiator]: [], [Role.signer]: [] },
+});
+
 /** The side menu and, through its leaves, every view's entitlements. */
 export const demoMenu: MenuGroup[] = [
   {
@@ -144,7 +159,24 @@ export const demoMenu: MenuGroup[] = [
     text: 'checkbooks',
     nombre: 'Chequeras',
     iconCls: 'menu_book',
-    items: [query(View.checksNotIssued, 'Chequeras no emitidas por el banco', 'book', View.checksNotIssued)],
+    items: [
+      request(View.checkbookRequests, 'Solicitudes de chequeras', 'library_add', View.checkbookRequests),
+      query(View.checksNotIssued, 'Chequeras no emitidas por el banco', 'book', View.checksNotIssued),
+    ],
+  },
+  {
+    text: 'signatures',
+    nombre: 'Firmas',
+    iconCls: 'draw',
+    // Ours (issue 9 §5): only signers wait for signatures.
+    items: [{ text: View.signatureInbox, nombre: 'Pendientes de mi firma', iconCls: 'inbox', view: View.signatureInbox, grants: { [Role.signer]: [] } }],
+  },
+  {
+    text: 'administration',
+    nombre: 'Administración',
+    iconCls: 'admin_panel_settings',
+    // Who may query traces (ADR 0022): the company's administrators, over the company's users.
+    items: [{ text: View.traces, nombre: 'Trazas', iconCls: 'manage_search', view: View.traces, grants: { [Role.administrator]: ['Exportar'] } }],
   },
   {
     text: 'rates',

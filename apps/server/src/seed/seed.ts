@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { Role } from '@bel/contract';
 import type { Db, Tx } from '../db/client.js';
 import {
   companies,
@@ -8,6 +9,7 @@ import {
   holidays,
   ledgerAccounts,
   menuNodes,
+  accountSigners,
   roles,
   userRoles,
   users,
@@ -109,6 +111,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
         .returning({ id: companies.id });
       companyIds.set(company.clientCode, c!.id);
       seededAccounts.set(company.clientCode, []);
+      const userIds = new Map<string, number>();
       for (const u of company.users) {
         const [row] = await tx
           .insert(users)
@@ -125,7 +128,9 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
           })
           .returning({ id: users.id });
         await tx.insert(userRoles).values(u.roles.map((roleId) => ({ userId: row!.id, roleId })));
+        userIds.set(u.username, row!.id);
       }
+      const companySigners = company.users.filter((u) => u.roles.includes(Role.signer)).map((u) => u.username);
       for (const [serial, spec] of company.accounts.entries()) {
         const number = accountNumber(company.clientCode, serial + 1, spec.currency);
         const [acc] = await tx
@@ -137,6 +142,8 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
         entries.push(
           ...accountHistory({ account: { id: acc!.id, spec }, clearingId: bank.clearing, capitalId: bank.capital, from, to, closed, random, nextReference }),
         );
+        const signers = (spec.signers ?? companySigners).map((username) => ({ accountId: acc!.id, userId: userIds.get(username)! }));
+        if (signers.length > 0) await tx.insert(accountSigners).values(signers);
         if (spec.holdMinor) await tx.insert(holds).values({ accountId: acc!.id, amountMinor: spec.holdMinor, reason: 'Cheque en compensación' });
       }
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/test-app.js';
-import { ADMIN, NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
+import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER, client } from '../../test/client.js';
 import { api as contractApi, type Endpoint, type MenuNode } from '@bel/contract';
 import { buildMenu } from './menu-tree.js';
 
@@ -10,7 +10,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await testApp();
   api = client(t.app);
-  for (const who of [NEGOTIATOR, ADMIN, OTHER_COMPANY]) tokens[who] = await api.signIn(who);
+  for (const who of [NEGOTIATOR, SIGNER, ADMIN, OTHER_COMPANY]) tokens[who] = await api.signIn(who);
 });
 afterAll(() => t.close());
 
@@ -49,10 +49,11 @@ describe('menu', () => {
         'credit_letters',
         ['lc_discrepancy', 'lc_stadistic', 'lc_summary', 'lc_current_category', 'lc_importacion', 'lc_payment_obligations_acdp', 'lc_payment_obligations_view'],
       ],
-      ['checkbooks', ['checks_no_bel']],
+      ['checkbooks', ['checks', 'checks_no_bel']],
       ['rates', ['currency_rates']],
     ]);
-    expect((await api.call('POST', '/external-service/menu', { token: tokens[ADMIN] })).body.data).toEqual([]);
+    const admin = (await api.call('POST', '/external-service/menu', { token: tokens[ADMIN] })).body.data as MenuNode[];
+    expect(admin.map((g) => [g.text, g.items!.map((leaf) => leaf.className)])).toEqual([['administration', ['traces']]]);
   });
 
   it('drops groups left without leaves and keeps nesting', () => {
@@ -70,18 +71,34 @@ describe('menu', () => {
 
 describe('every call that serves views', () => {
   const guarded = Object.values(contractApi).flatMap((group) => Object.values(group as Record<string, Endpoint>)).filter((e) => e.views);
+  /** Whom the menu entitles to any of the call's views, and whom to none (asked of the gateway). */
+  async function split(e: Endpoint) {
+    const entitled: string[] = [];
+    const not: string[] = [];
+    for (const who of [NEGOTIATOR, SIGNER, ADMIN]) {
+      const answers = await Promise.all(e.views!.map(async (route) => (await api.call('POST', '/auth/verifyRoute', { token: tokens[who], body: { route } })).body.data as { roles: string[] }));
+      (answers.some((a) => a.roles.length > 0) ? entitled : not).push(who);
+    }
+    return { entitled, not };
+  }
 
   it('refuses a user entitled to none of its views, before looking at the input', async () => {
     expect(guarded.length).toBeGreaterThan(10);
     for (const e of guarded) {
-      const res = await api.call(e.method, e.path, { token: tokens[ADMIN], body: e.method === 'GET' ? undefined : {} });
-      expect(res, `${e.method} ${e.path}`).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
+      const { not } = await split(e);
+      expect(not.length, `${e.method} ${e.path}: somebody is not entitled`).toBeGreaterThan(0);
+      for (const who of not) {
+        const res = await api.call(e.method, e.path, { token: tokens[who], body: e.method === 'GET' ? undefined : {} });
+        expect(res, `${who} ${e.method} ${e.path}`).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
+      }
     }
   });
 
   it('lets an entitled user through to validation', async () => {
-    for (const e of guarded.filter((x) => x.method !== 'GET')) {
-      const res = await api.call(e.method, e.path, { token: tokens[NEGOTIATOR], body: {} });
+    for (const e of guarded.filter((x) => x.method !== 'GET' && x.body)) {
+      const { entitled } = await split(e);
+      expect(entitled.length, `${e.method} ${e.path}: somebody is entitled`).toBeGreaterThan(0);
+      const res = await api.call(e.method, e.path, { token: tokens[entitled[0]!], body: {} });
       expect(res.status, `${e.method} ${e.path}`).toBe(400);
     }
   });

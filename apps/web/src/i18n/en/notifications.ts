@@ -31,12 +31,18 @@ export const notifications: CatalogueShape<typeof es> = {
     newAddress: 'Someone signed in as you from a new address ({{ip}}) on {{at}}. If it was not you, change your password and tell the bank.',
     statementReady: 'The statement of account {{account}} to {{date}} is ready.',
     instalmentDue: 'The instalment of loan {{contract}} for {{amount}} {{currency}} falls due on {{date}}.',
+    awaitingSignature: 'Request {{reference}} is waiting for your signature.',
+    requestExecuted: 'Request {{reference}} has all its signatures and was sent to the bank.',
+    requestRejected: 'Request {{reference}} was rejected: {{reason}}',
     unknown: 'You have a notice from the bank.',
   },
   kinds: {
     newAddress: 'Security',
     statementReady: 'Statements',
     instalmentDue: 'Loans',
+    awaitingSignature: 'Signatures',
+    requestExecuted: 'Requests',
+    requestRejected: 'Requests',
     unknown: 'Notice',
   },
 };

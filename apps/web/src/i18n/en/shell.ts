@@ -37,6 +37,11 @@ export const shell: CatalogueShape<typeof es> = {
     checks_no_bel: 'Checkbooks not issued by the bank',
     rates: 'Exchange rates',
     currency_rates: 'Rate history',
+    checks: 'Checkbook requests',
+    signatures: 'Signatures',
+    signature_inbox: 'Awaiting my signature',
+    administration: 'Administration',
+    traces: 'Traces',
   },
   tab: {
     main: 'Home',
@@ -56,6 +61,9 @@ export const shell: CatalogueShape<typeof es> = {
     lc_payment_obligations_view: 'LC payment obligations',
     checks_no_bel: 'Checkbooks not issued',
     currency_rates: 'Rate history',
+    checks: 'Checkbook requests',
+    signature_inbox: 'Awaiting my signature',
+    traces: 'Traces',
   },
   tabs: {
     navLabel: 'Open views',

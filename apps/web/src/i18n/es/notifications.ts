@@ -30,12 +30,18 @@ export const notifications = {
     newAddress: 'Se inició sesión con su usuario desde una dirección nueva ({{ip}}) el {{at}}. Si no fue usted, cambie su contraseña y avise al banco.',
     statementReady: 'El estado de cuenta de la cuenta {{account}} al {{date}} está disponible.',
     instalmentDue: 'La cuota del préstamo {{contract}} por {{amount}} {{currency}} vence el {{date}}.',
+    awaitingSignature: 'La solicitud {{reference}} espera su firma.',
+    requestExecuted: 'La solicitud {{reference}} recibió todas sus firmas y fue enviada al banco.',
+    requestRejected: 'La solicitud {{reference}} fue rechazada: {{reason}}',
     unknown: 'Tiene un aviso del banco.',
   },
   kinds: {
     newAddress: 'Seguridad',
     statementReady: 'Estados de cuenta',
     instalmentDue: 'Préstamos',
+    awaitingSignature: 'Firmas',
+    requestExecuted: 'Solicitudes',
+    requestRejected: 'Solicitudes',
     unknown: 'Aviso',
   },
 };

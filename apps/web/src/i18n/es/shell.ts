@@ -35,6 +35,11 @@ export const shell = {
     checks_no_bel: 'Chequeras no emitidas por el banco',
     rates: 'Tasas de cambio',
     currency_rates: 'Histórico de tasas',
+    checks: 'Solicitudes de chequeras',
+    signatures: 'Firmas',
+    signature_inbox: 'Pendientes de mi firma',
+    administration: 'Administración',
+    traces: 'Trazas',
   },
   // Tab titles by the menu entry's `text` (a tab opened by its address uses the view key:
   // `accounts` is the account-change view's key).
@@ -56,6 +61,9 @@ export const shell = {
     lc_payment_obligations_view: 'Obligaciones de pago (CC)',
     checks_no_bel: 'Chequeras no emitidas',
     currency_rates: 'Histórico de tasas',
+    checks: 'Solicitudes de chequeras',
+    signature_inbox: 'Pendientes de mi firma',
+    traces: 'Trazas',
   },
   tabs: {
     navLabel: 'Vistas abiertas',

@@ -1,7 +1,7 @@
 import { minorToDecimal } from '@bel/contract';
 import { compact } from '../../../bank/calendar.js';
 import { BANK_NAME, abs, statementTotals, transactionType, unsignedDecimal, type Statement, type StatementLine } from './model.js';
-import { el, xmlDocument, type XmlElement } from './xml.js';
+import { el, xmlDocument, type XmlElement } from '../../../lib/xml.js';
 
 /**
  * The statement as ISO 20022 camt.053.001.08 (the XML download). It validates against the

@@ -1,5 +1,5 @@
 /**
- * A very small XML writer: enough for a camt.053 document, with every text and attribute
+ * A very small XML writer, for the camt.053 statements and the audit trail's descriptions, with every text and attribute
  * escaped, so a narrative can never break the document.
  */
 export interface XmlElement {
