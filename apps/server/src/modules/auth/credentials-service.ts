@@ -1,11 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, recoveryCredentials, settingsCredentials, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
+import { ErrorCode, recoveryCredentials, settingsCredentials, TraceOperation, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { expand } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { validationFailure } from '../../plugins/errors.js';
-import { lockedUntil, registerFailure } from './guard-repo.js';
+import type { Origin } from '../../core/audit/trail.js';
+import { createAuthAudit, type AuthEvent } from './audit.js';
+import { lockedUntil } from './guard-repo.js';
 import { findIdentityByUsername, listDocumentTypes } from './identity-repo.js';
 import * as sessionsRepo from '../../core/session/sessions-repo.js';
 import { newToken } from '../../core/session/tokens.js';
@@ -31,17 +33,21 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<
  * token good only for setting the password, and setting it ends every session of the user.
  */
 export function createCredentialsService({ db, clock, config }: Deps) {
-  /**
-   * Counts a failed identity or current-password check on the sign-in lock (ADR 0004);
-   * `onLocked` runs when this failure is the one that locks the user, before the 423.
-   */
-  async function refuse(lockKey: string, onLocked?: () => Promise<void>): Promise<never> {
-    const left = await registerFailure(db, lockKey, clock.now(), config.lockMinutes);
-    if (left === 0) {
-      await onLocked?.();
-      throw new Failure(423, ErrorCode.userLocked);
-    }
-    throw new Failure(401, ErrorCode.incorrectCredentials, left === 1 ? { attemptsLeft: 1 } : {});
+  const audit = createAuthAudit({ db, clock, config });
+
+  /** A recovery identity step's trace: the user name and document type typed, never the document's data. */
+  function recoveryEvent(subject: AuthEvent['subject'], origin: Origin, input: RecoveryRequest, reason?: 'unknownUser' | 'identity' | 'locked'): AuthEvent {
+    return {
+      subject,
+      origin,
+      operation: reason ? TraceOperation.recoveryFailed : TraceOperation.recovery,
+      description: { element: 'recovery', fields: { user: input.user, documentType: input.documentType, reason } },
+    };
+  }
+
+  /** A credentials change's trace: which way it came and what changed, never a password. */
+  function credentialsEvent(session: SessionContext, origin: Origin, operation: TraceOperation, fields: Record<string, string | undefined>): AuthEvent {
+    return { subject: { userId: session.userId }, origin, operation, description: { element: 'credentials', fields } };
   }
 
   return {
@@ -51,13 +57,17 @@ export function createCredentialsService({ db, clock, config }: Deps) {
     },
 
     /** Step 1: every identity field must match what the bank holds. */
-    async recover(input: RecoveryRequest, ip: string) {
+    async recover(input: RecoveryRequest, origin: Origin) {
       const now = clock.now();
       const found = await findIdentityByUsername(db, input.user);
       // A real user's attempts share the lock of their e-mail; an unknown name gets its own
       // count, so both answer alike (ADR 0004).
       const lockKey = found?.email ?? `user:${input.user}`;
-      if (await lockedUntil(db, lockKey, now)) throw new Failure(423, ErrorCode.userLocked);
+      const subject = found ? { userId: found.userId } : { username: input.user };
+      if (await lockedUntil(db, lockKey, now)) {
+        await audit.recordAlone(recoveryEvent(subject, origin, input, 'locked'));
+        throw new Failure(423, ErrorCode.userLocked);
+      }
       const identity = found?.identity;
       const matches =
         identity !== null &&
@@ -66,17 +76,20 @@ export function createCredentialsService({ db, clock, config }: Deps) {
         identity.documentNumber === input.documentId &&
         identity.birthDate === expand(input.dateOfBirth) &&
         identity.documentDueDate === expand(input.documentDueDate);
-      if (!found || !matches) return refuse(lockKey);
+      if (!found || !matches) {
+        return audit.refuse(lockKey, ErrorCode.incorrectCredentials, recoveryEvent(subject, origin, input, found ? 'identity' : 'unknownUser'));
+      }
       const token = newToken();
       await db.transaction(async (tx) => {
         await sessionsRepo.endOpenSessions(tx, found.userId, 'recovery', now, 'restarted');
-        await sessionsRepo.insertSession(tx, { userId: found.userId, tokenHash: token.hash, now, ip, stage: 'recovery' });
+        await sessionsRepo.insertSession(tx, { userId: found.userId, tokenHash: token.hash, now, ip: origin.ip ?? '', stage: 'recovery' });
+        await audit.record(tx, recoveryEvent(subject, origin, input));
       });
       return { token: token.token, data: null };
     },
 
     /** Step 2 of recovery, or the settings dialog: the token's stage says which. */
-    async update(session: SessionContext, body: CredentialsPatch) {
+    async update(session: SessionContext, body: CredentialsPatch, origin: Origin) {
       const now = clock.now();
       if (session.stage === 'recovery') {
         const { password } = parseOrRefuse(recoveryCredentials, body);
@@ -85,6 +98,7 @@ export function createCredentialsService({ db, clock, config }: Deps) {
           await setPassword(tx, session.userId, passwordHash);
           // A new password ends every session of the user, this recovery token included.
           await sessionsRepo.endOpenSessions(tx, session.userId, null, now, 'password-changed');
+          await audit.record(tx, credentialsEvent(session, origin, TraceOperation.passwordChanged, { via: 'recovery' }));
         });
         return { data: null };
       }
@@ -92,15 +106,23 @@ export function createCredentialsService({ db, clock, config }: Deps) {
       const { password, newPassword, picture } = parseOrRefuse(settingsCredentials, body);
       const user = await findUserById(db, session.userId);
       if (!user) throw new Failure(404, ErrorCode.sessionNotFound);
-      if (await lockedUntil(db, session.emailKey, now)) throw new Failure(423, ErrorCode.userLocked);
+      if (await lockedUntil(db, session.emailKey, now)) {
+        await audit.recordAlone(credentialsEvent(session, origin, TraceOperation.passwordChangeFailed, { via: 'settings', reason: 'locked' }));
+        throw new Failure(423, ErrorCode.userLocked);
+      }
       if (!(await verify(user.passwordHash, decodePassword(password)))) {
         // The fifth wrong current password locks the user and ends this session too.
-        return refuse(session.emailKey, () => sessionsRepo.endSession(db, session.sessionId, now, 'locked'));
+        const event = credentialsEvent(session, origin, TraceOperation.passwordChangeFailed, { via: 'settings', reason: 'password' });
+        return audit.refuse(session.emailKey, ErrorCode.incorrectCredentials, event, (tx) => sessionsRepo.endSession(tx, session.sessionId, now, 'locked'));
       }
       const passwordHash = newPassword ? await hash(decodePassword(newPassword)) : null;
       await db.transaction(async (tx) => {
         if (passwordHash) await setPassword(tx, session.userId, passwordHash);
         if (picture) await setPhoto(tx, session.userId, picture);
+        // One row for the change: the password's, noting a new photo with it, or the photo's alone.
+        const photo = picture ? 'changed' : undefined;
+        if (passwordHash) await audit.record(tx, credentialsEvent(session, origin, TraceOperation.passwordChanged, { via: 'settings', photo }));
+        else if (picture) await audit.record(tx, credentialsEvent(session, origin, TraceOperation.photoChanged, { via: 'settings' }));
       });
       return { data: { foto: picture ?? user.photo } };
     },

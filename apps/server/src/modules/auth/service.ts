@@ -1,11 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, type LoginRequest } from '@bel/contract';
+import { ErrorCode, TraceOperation, type LoginRequest } from '@bel/contract';
 import type { Deps } from '../../deps.js';
+import type { Origin } from '../../core/audit/trail.js';
 import { Failure } from '../../http/failure.js';
-import { lockedUntil, registerFailure, resetFailures } from './guard-repo.js';
+import { createAuthAudit, type AuthEvent } from './audit.js';
+import { lockedUntil, resetFailures } from './guard-repo.js';
 import * as sessionsRepo from '../../core/session/sessions-repo.js';
 import { newToken } from '../../core/session/tokens.js';
 import type { SessionContext } from '../../core/session/session-context.js';
+import type { Tx } from '../../db/client.js';
 import { findUserByEmail, recordSignIn } from './users-repo.js';
 import { sessionUserView } from './user-view.js';
 
@@ -21,41 +24,65 @@ function isUniqueViolation(e: unknown): boolean {
   return err.code === '23505' || err.cause?.code === '23505';
 }
 
+/** Why a sign-in step was refused, as the audit trail records it (the caller always gets the same answer). */
+type SignInRefusal = 'unknownEmail' | 'password' | 'clientCode' | 'pin' | 'locked' | 'anotherSession';
+
 export function createAuthService({ db, clock, config, notifications }: Deps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const audit = createAuthAudit({ db, clock, config });
 
-  /**
-   * Counts a failed attempt and answers with the right refusal (ADR 0004); `onLocked` runs
-   * when this attempt is the one that locks the user, before the 423.
-   */
-  async function refuse(emailKey: string, code: string, onLocked?: () => Promise<void>): Promise<never> {
-    const left = await registerFailure(db, emailKey, clock.now(), config.lockMinutes);
-    if (left === 0) {
-      await onLocked?.();
-      throw new Failure(423, ErrorCode.userLocked);
+  /** A sign-in step's trace: what was typed (never the password or PIN) and how it ended. */
+  function signInEvent(
+    subject: AuthEvent['subject'],
+    origin: Origin,
+    attempt: { email: string; clientCode?: number; step: 'password' | 'pin' },
+    reason?: SignInRefusal,
+  ): AuthEvent {
+    const operation = reason ? TraceOperation.signInFailed : attempt.step === 'pin' ? TraceOperation.signIn : TraceOperation.credentialsAccepted;
+    return { subject, origin, operation, description: { element: 'signIn', fields: { ...attempt, reason } } };
+  }
+
+  /** The 409 of a second session; its transaction was rolled back, so the refusal is traced alone. */
+  async function tracedConflict<T>(event: AuthEvent, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      // Another PIN step of the same user won the race for the one active session.
+      const failure = isUniqueViolation(e) ? new Failure(409, ErrorCode.anotherSessionStarted) : e;
+      if (failure instanceof Failure && failure.code === ErrorCode.anotherSessionStarted) await audit.recordAlone(event);
+      throw failure;
     }
-    throw new Failure(401, code, left === 1 ? { attemptsLeft: 1 } : {});
   }
 
   return {
     /** Step 1: e-mail, password and client code. Starts a PIN-stage session. */
-    async login(input: LoginRequest, ip: string) {
+    async login(input: LoginRequest, origin: Origin) {
       const emailKey = input.email.toLowerCase();
       const now = clock.now();
-      if (await lockedUntil(db, emailKey, now)) throw new Failure(423, ErrorCode.userLocked);
       const found = await findUserByEmail(db, emailKey);
+      // An e-mail nobody has is traced under the e-mail as typed.
+      const subject = found ? { userId: found.user.id } : { username: input.email };
+      const attempt = { email: input.email, clientCode: input.customerCode, step: 'password' as const };
+      if (await lockedUntil(db, emailKey, now)) {
+        await audit.recordAlone(signInEvent(subject, origin, attempt, 'locked'));
+        throw new Failure(423, ErrorCode.userLocked);
+      }
       const passwordOk = await verify(found?.user.passwordHash ?? (await dummyHash), decodePassword(input.password));
       if (!found || !passwordOk || found.clientCode !== input.customerCode) {
-        return refuse(emailKey, ErrorCode.incorrectCredentials);
+        const reason = !found ? 'unknownEmail' : !passwordOk ? 'password' : 'clientCode';
+        return audit.refuse(emailKey, ErrorCode.incorrectCredentials, signInEvent(subject, origin, attempt, reason));
       }
       const { user } = found;
       const token = newToken();
-      await db.transaction(async (tx) => {
-        await sessionsRepo.endIdleSessions(tx, user.id, new Date(now.getTime() - idleMs), now);
-        if (await sessionsRepo.hasActiveSession(tx, user.id)) throw new Failure(409, ErrorCode.anotherSessionStarted);
-        await sessionsRepo.endOpenSessions(tx, user.id, 'pin', now, 'restarted');
-        await sessionsRepo.insertSession(tx, { userId: user.id, tokenHash: token.hash, now, ip });
-      });
+      await tracedConflict(signInEvent(subject, origin, attempt, 'anotherSession'), () =>
+        db.transaction(async (tx) => {
+          await sessionsRepo.endIdleSessions(tx, user.id, new Date(now.getTime() - idleMs), now);
+          if (await sessionsRepo.hasActiveSession(tx, user.id)) throw new Failure(409, ErrorCode.anotherSessionStarted);
+          await sessionsRepo.endOpenSessions(tx, user.id, 'pin', now, 'restarted');
+          await sessionsRepo.insertSession(tx, { userId: user.id, tokenHash: token.hash, now, ip: origin.ip ?? '' });
+          await audit.record(tx, signInEvent(subject, origin, attempt));
+        }),
+      );
       return {
         token: token.token,
         data: { auto_generado: user.passwordAutoGenerated, fecha_servidor_web: now.toISOString() },
@@ -63,37 +90,43 @@ export function createAuthService({ db, clock, config, notifications }: Deps) {
     },
 
     /** Step 2: the PIN. Promotes the session to active under a new token. */
-    async loginPin(session: SessionContext, pin: string) {
+    async loginPin(session: SessionContext, pin: string, origin: Origin) {
       const now = clock.now();
       const found = await findUserByEmail(db, session.emailKey);
       if (!found) throw new Failure(404, ErrorCode.sessionNotFound);
+      const subject = { userId: session.userId };
+      const attempt = { email: found.user.email, step: 'pin' as const };
+      const endThisSession = (tx: Tx) => sessionsRepo.endSession(tx, session.sessionId, now, 'locked');
       if (await lockedUntil(db, session.emailKey, now)) {
-        await sessionsRepo.endSession(db, session.sessionId, now, 'locked');
+        await db.transaction(async (tx) => {
+          await endThisSession(tx);
+          await audit.record(tx, signInEvent(subject, origin, attempt, 'locked'));
+        });
         throw new Failure(423, ErrorCode.userLocked);
       }
       if (!(await verify(found.user.pinHash, pin))) {
         // The attempt that locks the user ends this session too.
-        return refuse(session.emailKey, ErrorCode.incorrectPin, () => sessionsRepo.endSession(db, session.sessionId, now, 'locked'));
+        return audit.refuse(session.emailKey, ErrorCode.incorrectPin, signInEvent(subject, origin, attempt, 'pin'), endThisSession);
       }
       const token = newToken();
-      try {
-        return await db.transaction(async (tx) => {
+      return tracedConflict(signInEvent(subject, origin, attempt, 'anotherSession'), () =>
+        db.transaction(async (tx) => {
           await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now);
           if (!(await sessionsRepo.activate(tx, session.sessionId, token.hash, now))) throw new Failure(404, ErrorCode.sessionNotFound);
           await recordSignIn(tx, session.userId, now);
           await notifications.notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });
           await resetFailures(tx, session.emailKey);
+          await audit.record(tx, signInEvent(subject, origin, attempt));
           return { token: token.token, data: await sessionUserView(tx, session.userId, found.user.lastLoginAt, now) };
-        });
-      } catch (e) {
-        // Another PIN step of the same user won the race for the one active session.
-        if (isUniqueViolation(e)) throw new Failure(409, ErrorCode.anotherSessionStarted);
-        throw e;
-      }
+        }),
+      );
     },
 
-    async logout(session: SessionContext) {
-      await sessionsRepo.endSession(db, session.sessionId, clock.now(), 'logout');
+    async logout(session: SessionContext, origin: Origin) {
+      await db.transaction(async (tx) => {
+        await sessionsRepo.endSession(tx, session.sessionId, clock.now(), 'logout');
+        await audit.record(tx, { subject: { userId: session.userId }, origin, operation: TraceOperation.signOut, description: { element: 'signOut', fields: { stage: session.stage } } });
+      });
       return { data: null };
     },
   };
