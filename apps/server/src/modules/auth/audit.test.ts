@@ -11,7 +11,7 @@ const s = signedInApp();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WRONG = 'Wrong.2026';
 
-interface TraceRow {
+type TraceRow = {
   username: string;
   first_name: string;
   last_name_1: string;
@@ -21,7 +21,7 @@ interface TraceRow {
   ip: string | null;
   external_id: string;
   description: string;
-}
+};
 
 /** The rows written since the mark, oldest first. */
 let mark = 0;
