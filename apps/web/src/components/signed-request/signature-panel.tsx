@@ -60,7 +60,7 @@ export function SignaturePanel({ viewKey, users, required }: SignaturePanelProps
         <Typography variant="body2">{t('panel.progress', { received, required })}</Typography>
         <LinearProgress
           variant="determinate"
-          value={required > 0 ? Math.min(100, (received / required) * 100) : 0}
+          value={required > 0 ? Math.min(100, Math.round((received / required) * 100)) : 0}
           aria-label={t('panel.progress', { received, required })}
           sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
         />
