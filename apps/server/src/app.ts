@@ -5,6 +5,7 @@ import type { BaseDeps, Deps } from './deps.js';
 import { createAccountAccess } from './core/account-access/service.js';
 import { createNotifier } from './core/notifications/service.js';
 import { createRequestEngine } from './core/requests/engine.js';
+import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { apiKey } from './plugins/api-key.js';
 import { errorHandler } from './plugins/errors.js';
@@ -26,15 +27,22 @@ import { configurationRoutes } from './modules/configuration/routes.js';
 import { checkbookRequestRoutes } from './modules/checkbook-requests/routes.js';
 import { signatureInboxRoutes } from './modules/signature-inbox/routes.js';
 import { userProfileRoutes } from './modules/user-profiles/routes.js';
+import { traceRoutes } from './modules/traces/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bankJobs: BankJobs;
+  }
+}
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
-  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes];
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);
   const notifications = createNotifier(base);
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications }) };
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications }), jobs: createBankJobs() };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID() });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,5 +60,8 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   await caDownload(app, deps);
   await assistantDownloads(app);
   await app.register(webApp, { dist: deps.config.webDist, apiKey: deps.config.apiKey });
+  // main.ts starts the bank's job runner once listening; tests run tasks themselves.
+  app.decorate('bankJobs', deps.jobs);
+  app.addHook('onClose', () => deps.jobs.stop());
   return app;
 }

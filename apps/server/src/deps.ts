@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { AccountAccess } from './core/account-access/service.js';
 import type { Notifier } from './core/notifications/service.js';
 import type { RequestEngine } from './core/requests/engine.js';
+import type { BankJobs } from './core/jobs/bank-jobs.js';
 import type { Db } from './db/client.js';
 
 /** What the caller of buildApp supplies (main.ts, the tests): no globals, so tests pass their own clock. */
@@ -21,4 +22,6 @@ export interface Deps extends BaseDeps {
   notifications: Notifier;
   /** The signed-request engine: every request type's transitions go through it. */
   requests: RequestEngine;
+  /** The bank's scheduled work, kept in PostgreSQL; modules define their tasks on it. */
+  jobs: BankJobs;
 }

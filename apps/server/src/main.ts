@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  await app.bankJobs.start(database.pool);
   printSignIns(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

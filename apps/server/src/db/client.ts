@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database, with its pool (`$client`) for the few that need a pool, such as the job queue. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction or the database itself: repositories accept either. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
