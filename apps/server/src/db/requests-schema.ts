@@ -47,6 +47,11 @@ export const requests = pgTable(
       .references(() => users.id),
     /** The reason of a reversal or cancellation (the spec's `respuesta`). */
     reason: text('reason'),
+    /**
+     * What the bank answered once it processed the request (an authorization code, an issue
+     * date, the reply to an amendment...), by type; null until then.
+     */
+    bankReply: jsonb('bank_reply').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     sentAt: ts('sent_at'),
@@ -93,3 +98,23 @@ export const requestIdempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** Kinds of document a company may ship to the bank (spec doc 2 §3 `tipo_id`, `nombre_tipo`). */
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * The file a request carries (a document shipment's PDF), kept apart from the request's
+ * payload so lists never load it. `sha256` is part of what the signatures bind.
+ */
+export const requestDocuments = pgTable('request_documents', {
+  requestId: bigint('request_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => requests.id),
+  fileName: text('file_name').notNull(),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+  sha256: bytea('sha256').notNull(),
+});

@@ -77,3 +77,13 @@ export const demoAccountChanges: { clientCode: number; oldNumber: string; newAcc
   { clientCode: 2002, oldNumber: '0300002002000904', newAccount: 1 },
   { clientCode: 2002, oldNumber: '0300002002001004', newAccount: 2 },
 ];
+
+/** Kinds of document a company may ship to the bank (document shipments, doc 2 §3). */
+export const demoDocumentTypes: [id: number, name: string][] = [
+  [1, 'Carta de instrucción'],
+  [2, 'Factura comercial'],
+  [3, 'Conocimiento de embarque'],
+  [4, 'Certificado de origen'],
+  [5, 'Póliza de seguro'],
+  [6, 'Otro documento'],
+];
