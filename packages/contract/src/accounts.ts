@@ -5,7 +5,7 @@ import { roleId } from './roles.js';
 import { ymd } from './dates.js';
 import { fileDocument } from './files.js';
 import { dateRangeFields } from './query-rules.js';
-import { View, ACCOUNT_SELECTING_VIEWS } from './views.js';
+import { View, ACCOUNT_SELECTING_VIEWS, SIGNER_ACCOUNT_VIEWS } from './views.js';
 
 export const ACCOUNT_NUMBER_LENGTH = 16;
 export const accountNumber = z.string().regex(/^\d{16}$/, 'querie.ac.accountInvalid');
@@ -123,6 +123,19 @@ export const accountEndpoints = {
     access: 'session',
     views: ACCOUNT_SELECTING_VIEWS,
     body: z.object({ roles: z.array(roleId, { error: () => 'roles.required' }).min(1, 'roles.required').max(20, 'roles.invalid') }),
+    data: z.array(accountRef),
+  }),
+  /**
+   * The accounts the caller may sign for (doc 1 §7, payload "none"): the bank's signer register,
+   * for holders of role 22; anyone else gets an empty list (ADR 0023). Any field in the body is
+   * refused, so a client cannot believe it narrowed or widened the list.
+   */
+  getAccountsByUsersSigners: endpoint({
+    method: 'POST',
+    path: '/accounts/getAccountsByUsersSigners',
+    access: 'session',
+    views: SIGNER_ACCOUNT_VIEWS,
+    body: z.strictObject({}, { error: () => 'accounts.signers.noPayload' }).nullish(),
     data: z.array(accountRef),
   }),
   getInfo: endpoint({

@@ -46,3 +46,9 @@ export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
   View.lcPaymentObligationsAcdp,
   View.lcPaymentObligations,
 ];
+
+/**
+ * Views whose screens ask which accounts the caller may sign for (`getAccountsByUsersSigners`):
+ * the request views, where "authorize and send" is offered only on such accounts.
+ */
+export const SIGNER_ACCOUNT_VIEWS: readonly string[] = [View.checkbookRequests, View.signatureInbox];

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { ledgerAccounts } from '../../db/schema.js';
+import { accountSigners, ledgerAccounts } from '../../db/schema.js';
 
 /**
  * The company's accounts, optionally only those numbered. Every account query goes through
@@ -18,5 +18,18 @@ export async function companyAccounts(tx: Tx, companyId: number, numbers?: reado
     })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.companyId, companyId), numbers ? inArray(ledgerAccounts.number, [...numbers]) : undefined))
+    .orderBy(asc(ledgerAccounts.number));
+}
+
+/**
+ * The company's accounts the user is on the bank's signer register for (ADR 0021). The company
+ * is matched too, so a register row naming another company's account never shows it.
+ */
+export async function signerAccounts(tx: Tx, companyId: number, userId: number) {
+  return tx
+    .select({ number: ledgerAccounts.number, holder: ledgerAccounts.holder, currency: ledgerAccounts.currency })
+    .from(accountSigners)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, accountSigners.accountId))
+    .where(and(eq(accountSigners.userId, userId), eq(ledgerAccounts.companyId, companyId)))
     .orderBy(asc(ledgerAccounts.number));
 }

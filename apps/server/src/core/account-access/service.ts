@@ -1,14 +1,18 @@
-import { ErrorCode } from '@bel/contract';
+import { ErrorCode, Role } from '@bel/contract';
 import type { Db } from '../../db/client.js';
 import { Failure } from '../../http/failure.js';
 import type { SessionContext } from '../session/session-context.js';
-import { companyAccounts } from './repo.js';
+import { companyAccounts, signerAccounts } from './repo.js';
+
+/** An account as the account lists answer it (CUENTA, TITULAR, MONEDA). */
+function accountRef(a: { number: string; holder: string; currency: string }) {
+  return { CUENTA: a.number, TITULAR: a.holder, MONEDA: a.currency };
+}
 
 /**
  * Which accounts a caller may reach: made once in app.ts and handed to every module through
  * `Deps`, so object-level checks live in one place (an account of another company answers
- * as one that does not exist). The request engine's "may this user sign for this account"
- * belongs here too, once the bank's signing mandates have a table.
+ * as one that does not exist), and which of them the caller may sign for.
  */
 export function createAccountAccess({ db }: { db: Db }) {
   /** The requested accounts, all of the caller's company, or a refusal as if none existed. */
@@ -35,7 +39,17 @@ export function createAccountAccess({ db }: { db: Db }) {
       const held = roles.filter((r) => session.roles.includes(r));
       if (held.length === 0) return { data: [] };
       const rows = await companyAccounts(db, session.companyId);
-      return { data: rows.map((a) => ({ CUENTA: a.number, TITULAR: a.holder, MONEDA: a.currency })) };
+      return { data: rows.map(accountRef) };
+    },
+
+    /**
+     * The accounts the caller may sign for (doc 1 §7 `getAccountsByUsersSigners`): those the
+     * bank's signer register lists for them, if they hold the signer role (22) now; a register
+     * row outlives a role taken away, and must not let its former holder sign.
+     */
+    async listForSigner(session: SessionContext) {
+      if (!session.roles.includes(Role.signer)) return { data: [] };
+      return { data: (await signerAccounts(db, session.companyId, session.userId)).map(accountRef) };
     },
   };
 }

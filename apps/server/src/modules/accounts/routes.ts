@@ -11,6 +11,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const movements = createMovementService(deps);
   const statements = createStatementService(deps);
   route(app, api.accounts.getByUserRolContract, ({ body, session }) => deps.accounts.listForRoles(session, body.roles));
+  route(app, api.accounts.getAccountsByUsersSigners, ({ session }) => deps.accounts.listForSigner(session));
   route(app, api.accounts.getInfo, ({ body, session }) => accounts.info(session, body.cuentas));
   route(app, api.accounts.getMovements, ({ body, session }) => movements.list(session, body));
   route(app, api.accounts.getStatements, ({ body, session }) => statements.list(session, body));
