@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signedInApp } from '../../test/signed-in-app.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
+import { checkTrail } from './check.js';
 import { appendTrace, traceChainBreak, type TraceEntry } from './trail.js';
 
 /** One made-up event; `n` tells the rows apart. */
@@ -86,6 +87,7 @@ describe('the audit trail (ADR 0022)', () => {
     );
     expect(rows[0]).toEqual({ n: 50, writers: 50 });
     expect(await traceChainBreak(t.db)).toBeNull();
+    expect(await checkTrail(t.db)).toEqual({ ok: true, report: `OK: ${(await ids(t)).length} traces, the chain is intact` });
   });
 
   it('names a row edited behind the guard as altered', () =>
@@ -95,6 +97,10 @@ describe('the audit trail (ADR 0022)', () => {
       const victim = all[all.length - 3]!;
       await tamper(t, sql`update traces set ip = '10.6.6.6' where id = ${victim}`);
       expect(await traceChainBreak(t.db)).toEqual({ id: victim, problem: 'altered' });
+      expect(await checkTrail(t.db)).toEqual({
+        ok: false,
+        report: expect.stringMatching(new RegExp(`^BROKEN: trace ${victim} \\(2026-03-11 14:00:00 UTC, writer-\\d+, test\\.append\\) is altered: its fields no longer match`)),
+      });
     }));
 
   it('names the row after a deleted one as unlinked', () =>
