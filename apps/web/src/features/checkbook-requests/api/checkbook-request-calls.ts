@@ -1,4 +1,4 @@
-import { api, RequestError, RequestOutcome } from '@bel/contract';
+import { api, checkTypeCode, RequestError, RequestOutcome } from '@bel/contract';
 import type { CheckbookFields, CheckbookRequestRow, RequestAction } from '@bel/contract';
 import i18next from 'i18next';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
@@ -37,7 +37,7 @@ export const checkbookCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   delete: async ({ row }) => (row ? outcome(await call(api.checkbookRequests.delete, { body: { solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
 };
 
-/** The bank's check types (spec §3), by the catalogue's name for the id or else the bank's. */
+/** The bank's check types (spec §3): `tipo_cheque_id` is the code's place in CHECK_TYPES, named by the catalogue. */
 export async function loadCheckTypes({ language }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
   const result = await call(api.checkbookRequests.types);
   if (!result.ok) return result;
@@ -45,19 +45,13 @@ export async function loadCheckTypes({ language }: OptionsContext): Promise<ApiR
     ok: true,
     data: result.data.map((type) => ({
       value: String(type.tipo_cheque_id),
-      label: i18next.t(`checkbookRequests:checkType.${type.tipo_cheque_id}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
+      label: i18next.t(`checkbooks:checkType.${checkTypeCode(type.tipo_cheque_id) ?? ''}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
     })),
   };
 }
 
-/**
- * The destination branches. The spec's client loads them from a call whose path it does not
- * show (§7 "Not shown"); until the contract has it (GET configuration/branch), the branches
- * are the destinations of the company's own requests. Swap the body for that call when it lands.
- */
-export async function loadBranches({ roles }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
-  const result = await listCheckbookRequests(roles);
-  if (!result.ok) return result;
-  const byCode = new Map(result.data.map((row) => [row.destino, row.nombre_destino]));
-  return { ok: true, data: [...byCode].map(([value, name]) => ({ value, label: `${value} - ${name}` })).sort((a, b) => a.value.localeCompare(b.value)) };
+/** The bank's branches a checkbook can be delivered to (GET configuration/branch, ADR 0021). */
+export async function loadBranches(): Promise<ApiResult<readonly FieldOption[]>> {
+  const result = await call(api.configuration.branches);
+  return result.ok ? { ok: true, data: result.data.map((branch) => ({ value: branch.codigo, label: `${branch.codigo} - ${branch.nombre}` })) } : result;
 }
