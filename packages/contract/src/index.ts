@@ -23,6 +23,8 @@ export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
 export * from './requests/checkbook.js';
+export * from './requests/lc-amendment-machine.js';
+export * from './requests/lc-amendment.js';
 
 import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
@@ -37,6 +39,7 @@ import { traceEndpoints } from './traces.js';
 import { configurationEndpoints } from './configuration.js';
 import { requestEndpoints } from './requests/common.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
+import { lcAmendmentEndpoints } from './requests/lc-amendment.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
@@ -53,4 +56,5 @@ export const api = {
   configuration: configurationEndpoints,
   requests: requestEndpoints,
   checkbookRequests: checkbookRequestEndpoints,
+  lcAmendments: lcAmendmentEndpoints,
 } as const;

@@ -22,6 +22,8 @@ export const View = {
   lcExpiration: 'lc_importacion',
   lcPaymentObligationsAcdp: 'lc_payment_obligations_acdp',
   lcPaymentObligations: 'lc_payment_obligations_view',
+  /** Letter-of-credit amendments (doc 2 §2): prepared, signed, processed by the bank (ADR 0024). */
+  lcAmendment: 'lc_amendment',
   /** Checkbook requests (doc 2 §2): prepared, signed and sent to the bank. */
   checkbookRequests: 'checks',
   /** Audit traces (doc 2 §2; ADR on who may query them). */
