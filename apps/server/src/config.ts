@@ -17,6 +17,8 @@ export interface Config {
   lockMinutes: number;
   webDist: string;
   logLevel: string;
+  /** The folder of the bank's signing key and certificates (ADR 0028); made on first use. */
+  bankKeysDir: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockMinutes: int(env.LOCK_MINUTES, 30),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),
   };
 }

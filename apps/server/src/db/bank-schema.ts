@@ -194,19 +194,6 @@ export const accountChanges = pgTable(
   (t) => [index('account_changes_new_account_idx').on(t.newAccountId)],
 );
 
-// ---- The bank's signing identity ---------------------------------------------------------
-
-/**
- * The demo bank's CA and signing certificate, made on first start and kept in the database
- * so every gateway instance signs with the same identity. PEM text.
- */
-export const bankCertificates = pgTable('bank_certificates', {
-  name: text('name').primaryKey(),
-  certificatePem: text('certificate_pem').notNull(),
-  privateKeyPem: text('private_key_pem').notNull(),
-  createdAt: ts('created_at').notNull(),
-});
-
 /**
  * Which edition of the demo bank this database holds (one row, written by the seeder). The
  * seeder runs on an empty database only, so a folder seeded by an older edition keeps working

@@ -76,12 +76,32 @@ export const sessions = pgTable(
 /**
  * Consecutive failed sign-in attempts, keyed by the lower-cased e-mail typed, whether or not
  * such a user exists, so the answers never reveal which e-mails are real (ADR 0004).
+ * `pending` counts attempts claimed but not yet judged (ADR 0026): a claim needs
+ * `failures + pending` under the limit, so a burst cannot have more secrets evaluated than
+ * attempts are left. Claims older than a minute (a crashed gateway) no longer count.
  */
 export const signInGuard = pgTable('sign_in_guard', {
   emailKey: text('email_key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockedUntil: ts('locked_until'),
   updatedAt: ts('updated_at').notNull(),
+  pending: integer('pending').notNull().default(0),
+  pendingAt: ts('pending_at'),
+});
+
+/**
+ * Failed sign-in attempts per client address, over every e-mail (ADR 0026): past the limit in
+ * its window the address is throttled, so one address can neither lock many users nor spray
+ * passwords. Same claim/judge shape as `sign_in_guard`; the count restarts with each window.
+ */
+export const signInAddressGuard = pgTable('sign_in_address_guard', {
+  address: text('address').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull(),
+  pending: integer('pending').notNull().default(0),
+  pendingAt: ts('pending_at'),
 });
 
 // ---- Entitlements and menu --------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { bytea, ts } from './columns.js';
 import { users } from './company-schema.js';
 
 // ---- The portal's own records ------------------------------------------------------------
@@ -25,4 +25,28 @@ export const notifications = pgTable(
     seenAt: ts('seen_at'),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every export the gateway rendered for a user (ADR 0027): the SHA-256 of the file it handed
+ * out, what it was (view, format, language) and its printed reference. `signatures/sign`
+ * answers only a PDF found here for the caller, so the bank's seal never goes on bytes the
+ * bank did not render; a file a customer shows can be matched to who exported it and when.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sha256: bytea('sha256').notNull(),
+    viewKey: text('view_key').notNull(),
+    format: text('format').notNull(),
+    language: text('language').notNull(),
+    reference: text('reference').notNull(),
+    rows: integer('rows').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('issued_documents_user_sha_idx').on(t.userId, t.sha256)],
 );

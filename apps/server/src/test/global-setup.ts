@@ -11,6 +11,8 @@ import { TEMPLATE_DB, TEST_NOW } from './constants.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** One folder of bank keys for the run (made by the first app that signs), outside the repository. */
+    bankKeysDir: string;
   }
 }
 
@@ -29,8 +31,11 @@ export default async function setup(project: TestProject) {
   await seedDemoBank(db, TEST_NOW);
   await pool.end();
   project.provide('pgAdminUrl', server.url('postgres'));
+  const keysParent = mkdtempSync(path.join(tmpdir(), 'bel-test-keys-'));
+  project.provide('bankKeysDir', path.join(keysParent, 'bank-keys'));
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(keysParent, { recursive: true, force: true });
   };
 }

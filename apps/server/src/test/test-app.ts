@@ -18,7 +18,7 @@ export async function testApp(overrides: Partial<ReturnType<typeof loadConfig>> 
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const { db, pool } = connect(url, 20);
   const clock = fixedClock(TEST_NOW);
-  const config = { ...loadConfig({}), apiKey: TEST_API_KEY, webDist: '/nonexistent', ...overrides };
+  const config = { ...loadConfig({}), apiKey: TEST_API_KEY, webDist: '/nonexistent', bankKeysDir: inject('bankKeysDir'), ...overrides };
   const app = await buildApp({ db, clock, config });
   return {
     app,

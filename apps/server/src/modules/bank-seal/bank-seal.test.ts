@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
@@ -8,6 +10,7 @@ import { signedInApp } from '../../test/signed-in-app.js';
 import { NEGOTIATOR, client } from '../../test/client.js';
 import { itWithTool, run, withFiles } from '../../test/tools.js';
 import { CA_COMMON_NAME, SIGNING_COMMON_NAME } from './identity.js';
+import { KEY_FILES } from './bank-identity.js';
 
 const s = signedInApp(NEGOTIATOR);
 
@@ -124,11 +127,9 @@ describe('signatures/sign', () => {
 });
 
 describe('the bank signing identity', () => {
-  it('is made once and stored: the CA and a signing certificate it issued', async () => {
-    const rows = await s.t.db.execute<{ name: string; certificate_pem: string }>(sql`select name, certificate_pem from bank_certificates order by name`);
-    expect(rows.rows.map((r) => r.name)).toEqual(['document-signing', 'root-ca']);
-    const signing = forge.pki.certificateFromPem(rows.rows[0]!.certificate_pem);
-    const ca = forge.pki.certificateFromPem(rows.rows[1]!.certificate_pem);
+  it('is made once, in files outside the database: the CA and a signing certificate it issued', async () => {
+    const signing = forge.pki.certificateFromPem(await readFile(path.join(s.t.config.bankKeysDir, KEY_FILES.signingCertificate), 'utf8'));
+    const ca = forge.pki.certificateFromPem(await readFile(path.join(s.t.config.bankKeysDir, KEY_FILES.caCertificate), 'utf8'));
     expect(ca.subject.getField('CN').value).toBe(CA_COMMON_NAME);
     expect(ca.getExtension('basicConstraints')).toMatchObject({ cA: true });
     expect(signing.issuer.getField('CN').value).toBe(CA_COMMON_NAME);

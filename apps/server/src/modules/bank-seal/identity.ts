@@ -3,22 +3,31 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 /**
- * The demo bank's signing identity (ADR 0012): a root CA and a document-signing certificate
- * it issues. A self-signed leaf would verify as "issuer unknown"; with a CA, a user who
- * trusts the downloadable CA certificate sees the bank's signatures as trusted.
+ * The demo bank's signing identity (ADR 0012, ADR 0028): a root CA and a document-signing
+ * certificate it issues. A self-signed leaf would verify as "issuer unknown"; with a CA, a user
+ * who trusts the downloadable CA certificate sees the bank's signatures as trusted. The CA is
+ * constrained to what the bank does with it: it may issue only end-entity certificates (path
+ * length 0) for signing documents (extended key usage), so trusting it trusts nothing else.
  */
 
-export const CA_NAME = 'root-ca';
-export const SIGNING_NAME = 'document-signing';
 export const CA_COMMON_NAME = 'Banco Nacional Demo Root CA (demo)';
 export const SIGNING_COMMON_NAME = 'Banco Nacional Demo - Firma de documentos (demo)';
+
+/**
+ * Document signing, as each verifier names it: RFC 9336's id-kp-documentSigning, Adobe's
+ * Authentic Documents, Microsoft's Document Signing, and e-mail protection (S/MIME), which
+ * NSS (pdfsig, Firefox) asks of a PDF signer's certificate.
+ */
+export const DOCUMENT_SIGNING_EKU = ['1.3.6.1.5.5.7.3.36', '1.2.840.113583.1.1.5', '1.3.6.1.4.1.311.10.3.12', '1.3.6.1.5.5.7.3.4'] as const;
 
 export interface PemPair {
   certificatePem: string;
   privateKeyPem: string;
 }
+
+/** What the gateway signs with: the signing key and certificate, and the CA's certificate (never its key). */
 export interface BankIdentity {
-  ca: PemPair;
+  caCertificatePem: string;
   signing: PemPair;
 }
 
@@ -70,9 +79,33 @@ function certificate(opts: {
   return cert;
 }
 
-/** A fresh CA and signing certificate; the caller stores them (once, for every instance). */
-export async function createBankIdentity(now: Date): Promise<BankIdentity> {
-  const [caKeys, signingKeys] = await Promise.all([rsaKeys(), rsaKeys()]);
+// forge takes a known OID by its name only (e-mail protection), others as dotted numbers.
+const documentSigning = () => ({ name: 'extKeyUsage', ...Object.fromEntries(DOCUMENT_SIGNING_EKU.map((oid) => [(forge.pki.oids[oid] as string | undefined) ?? oid, true])) });
+
+/** A signing key and certificate issued by the CA (a first start, or a rotation). */
+export async function issueSigning(ca: PemPair, now: Date): Promise<PemPair> {
+  const keys = await rsaKeys();
+  const caCert = forge.pki.certificateFromPem(ca.certificatePem);
+  const signing = certificate({
+    subject: SIGNING_COMMON_NAME,
+    publicKey: keys.publicKey,
+    issuer: caCert,
+    issuerKey: forge.pki.privateKeyFromPem(ca.privateKeyPem),
+    now,
+    years: 5,
+    extensions: [
+      { name: 'basicConstraints', cA: false, critical: true },
+      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+      documentSigning(),
+      { name: 'authorityKeyIdentifier', keyIdentifier: caCert.generateSubjectKeyIdentifier().getBytes() },
+    ],
+  });
+  return { certificatePem: forge.pki.certificateToPem(signing), privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey) };
+}
+
+/** A fresh CA and a signing certificate it issued; the caller keeps them (ADR 0028). */
+export async function createBankIdentity(now: Date): Promise<{ ca: PemPair; signing: PemPair }> {
+  const caKeys = await rsaKeys();
   const ca = certificate({
     subject: CA_COMMON_NAME,
     publicKey: caKeys.publicKey,
@@ -81,33 +114,22 @@ export async function createBankIdentity(now: Date): Promise<BankIdentity> {
     now,
     years: 20,
     extensions: [
-      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
       { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+      documentSigning(),
     ],
   });
-  const signing = certificate({
-    subject: SIGNING_COMMON_NAME,
-    publicKey: signingKeys.publicKey,
-    issuer: ca,
-    issuerKey: caKeys.privateKey,
-    now,
-    years: 10,
-    extensions: [
-      { name: 'basicConstraints', cA: false, critical: true },
-      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-      { name: 'authorityKeyIdentifier', keyIdentifier: ca.generateSubjectKeyIdentifier().getBytes() },
-    ],
-  });
-  return {
-    ca: { certificatePem: forge.pki.certificateToPem(ca), privateKeyPem: forge.pki.privateKeyToPem(caKeys.privateKey) },
-    signing: { certificatePem: forge.pki.certificateToPem(signing), privateKeyPem: forge.pki.privateKeyToPem(signingKeys.privateKey) },
-  };
+  const caPair = { certificatePem: forge.pki.certificateToPem(ca), privateKeyPem: forge.pki.privateKeyToPem(caKeys.privateKey) };
+  return { ca: caPair, signing: await issueSigning(caPair, now) };
 }
 
-/** True when the signing certificate was issued by this CA (its signature verifies). */
+/** True when the signing certificate was issued by this CA and the key is its own. */
 export function issuedBy(identity: BankIdentity): boolean {
   try {
-    return forge.pki.certificateFromPem(identity.ca.certificatePem).verify(forge.pki.certificateFromPem(identity.signing.certificatePem));
+    const signing = forge.pki.certificateFromPem(identity.signing.certificatePem);
+    const key = forge.pki.privateKeyFromPem(identity.signing.privateKeyPem);
+    const samePair = (signing.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n);
+    return samePair && forge.pki.certificateFromPem(identity.caCertificatePem).verify(signing);
   } catch {
     return false;
   }
@@ -119,7 +141,7 @@ export function issuedBy(identity: BankIdentity): boolean {
  */
 export function toP12(identity: BankIdentity, passphrase: string): Buffer {
   const key = forge.pki.privateKeyFromPem(identity.signing.privateKeyPem);
-  const chain = [identity.signing.certificatePem, identity.ca.certificatePem].map((pem) => forge.pki.certificateFromPem(pem));
+  const chain = [identity.signing.certificatePem, identity.caCertificatePem].map((pem) => forge.pki.certificateFromPem(pem));
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, chain, passphrase, { algorithm: '3des', friendlyName: SIGNING_COMMON_NAME });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }

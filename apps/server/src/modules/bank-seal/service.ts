@@ -25,12 +25,12 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
  * "signatures", so it is never confused with the signers' signatures on requests; the spec's
  * path `signatures/sign` and its contract fields keep their names.
  */
-export function createBankSealService({ db, clock }: Deps) {
+export function createBankSealService({ db, clock, config }: Deps) {
   let signing: Promise<Signing> | undefined;
 
   /** Loaded once per gateway; a failure is not cached, so the next call tries again. */
   function load(): Promise<Signing> {
-    signing ??= loadBankIdentity(db, clock.now())
+    signing ??= loadBankIdentity(config.bankKeysDir, clock.now())
       .then((identity) => {
         // The P12 never leaves memory; its passphrase only exists because P12Signer needs one.
         const passphrase = randomBytes(16).toString('hex');
@@ -45,7 +45,7 @@ export function createBankSealService({ db, clock }: Deps) {
   }
 
   return {
-    caCertificatePem: async () => (await load()).identity.ca.certificatePem,
+    caCertificatePem: async () => (await load()).identity.caCertificatePem,
 
     /**
      * The reference a PDF export prints in its header (ADR 0012), logged with the user so the
