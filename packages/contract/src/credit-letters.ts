@@ -234,7 +234,8 @@ export const creditLetterEndpoints = {
     method: 'GET',
     path: '/credit-letter/liquiditySupport',
     access: 'session',
-    views: [View.lcStatistic],
+    // The liquidity-letter form picks its facility from the same categories (ADR 0025).
+    views: [View.lcStatistic, View.liquidityLetters],
     query: languageQuery,
     data: z.array(liquiditySupportOption),
   }),

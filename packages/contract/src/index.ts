@@ -23,6 +23,10 @@ export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
 export * from './requests/checkbook.js';
+export * from './requests/document-shipment-machine.js';
+export * from './requests/document-shipment.js';
+export * from './requests/liquidity-letter-machine.js';
+export * from './requests/liquidity-letter.js';
 export * from './requests/lc-amendment-machine.js';
 export * from './requests/lc-amendment.js';
 
@@ -39,6 +43,8 @@ import { traceEndpoints } from './traces.js';
 import { configurationEndpoints } from './configuration.js';
 import { requestEndpoints } from './requests/common.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
+import { documentShipmentEndpoints } from './requests/document-shipment.js';
+import { liquidityLetterEndpoints } from './requests/liquidity-letter.js';
 import { lcAmendmentEndpoints } from './requests/lc-amendment.js';
 
 /** Every call of the gateway, by name. The server registers each; the client calls them. */
@@ -56,5 +62,7 @@ export const api = {
   configuration: configurationEndpoints,
   requests: requestEndpoints,
   checkbookRequests: checkbookRequestEndpoints,
+  documentShipments: documentShipmentEndpoints,
+  liquidityLetters: liquidityLetterEndpoints,
   lcAmendments: lcAmendmentEndpoints,
 } as const;

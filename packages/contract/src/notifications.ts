@@ -18,6 +18,16 @@ export const NotificationCode = {
   requestExecuted: 'notifications.requestExecuted',
   /** A signer reversed the request: `type`, `reference`, `reason`. */
   requestRejected: 'notifications.requestRejected',
+  /** The bank received a fully signed document shipment: `reference`, `receipt` (its registry number). */
+  documentReceived: 'notifications.documentReceived',
+  /** The bank authorized a liquidity letter: `reference`, `code` (its authorization code), `date` (issue day). */
+  liquidityAuthorized: 'notifications.liquidityAuthorized',
+  /** The bank rejected a liquidity letter: `reference`, `reason` (a `liquidity.rejected.*` code). */
+  liquidityRejected: 'notifications.liquidityRejected',
+  /** The letter is ready to be collected at the branch: `reference`, `branch`. */
+  liquidityReady: 'notifications.liquidityReady',
+  /** The letter was collected at the branch: `reference`, `date`. */
+  liquidityCollected: 'notifications.liquidityCollected',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 

@@ -30,6 +30,10 @@ export const View = {
   traces: 'traces',
   /** Ours: every request awaiting the caller's signature, of every type. */
   signatureInbox: 'signature_inbox',
+  /** Document shipments (doc 2 §2): a PDF sent to the bank, signed like any request. */
+  documentShipments: 'envio_documento',
+  /** Liquidity letters (doc 2 §2; ADR 0025): requested, signed, issued by the bank. */
+  liquidityLetters: 'll_summary_request',
 } as const;
 export type View = (typeof View)[keyof typeof View];
 
@@ -47,10 +51,12 @@ export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
   View.lcExpiration,
   View.lcPaymentObligationsAcdp,
   View.lcPaymentObligations,
+  View.documentShipments,
+  View.liquidityLetters,
 ];
 
 /**
  * Views whose screens ask which accounts the caller may sign for (`getAccountsByUsersSigners`):
  * the request views, where "authorize and send" is offered only on such accounts.
  */
-export const SIGNER_ACCOUNT_VIEWS: readonly string[] = [View.checkbookRequests, View.signatureInbox];
+export const SIGNER_ACCOUNT_VIEWS: readonly string[] = [View.checkbookRequests, View.signatureInbox, View.documentShipments, View.liquidityLetters];
