@@ -84,6 +84,18 @@ describe('PATCH auth/credentials bodies', () => {
     expect(credentialsPatch.safeParse({ password: current, extra: 1 }).success).toBe(false);
   });
 
+  it('settings hold the current password to the same rule, with the same codes, on the field (doc 2 §5)', () => {
+    const change = { newPassword: encodePassword('Nueva.2026') };
+    const issue = (password: string) => settingsCredentials.safeParse({ password, ...change }).error?.issues[0];
+    expect(issue(encodePassword('demo.2026'))).toMatchObject({ message: 'credentials.passwordUpper', path: ['password'] });
+    expect(issue(encodePassword('Demo.'))).toMatchObject({ message: 'credentials.passwordLength', path: ['password'] });
+    expect(issue(encodePassword('Demo 2026.'))).toMatchObject({ message: 'credentials.passwordCharacters', path: ['password'] });
+    expect(issue('')).toMatchObject({ message: 'credentials.passwordRequired', path: ['password'] });
+    expect(issue('not base64!')).toMatchObject({ message: 'credentials.passwordInvalid', path: ['password'] });
+    // The shape shared with recovery still takes any base64: each case adds its own rule.
+    expect(credentialsPatch.safeParse({ password: encodePassword('demo'), ...change }).success).toBe(true);
+  });
+
   it('the settings form says the same', () => {
     const form = { photo: null, password: 'Demo.2026', newPassword: '', repeatPassword: '' };
     expect(firstCode(settingsForm.safeParse(form))).toBe('navbar.setting.noChanges');
@@ -92,6 +104,9 @@ describe('PATCH auth/credentials bodies', () => {
     expect(firstCode(settingsForm.safeParse({ ...form, newPassword: 'nueva', repeatPassword: 'nueva' }))).toBe('credentials.passwordLength');
     expect(firstCode(settingsForm.safeParse({ ...form, newPassword: 'Nueva.2026', repeatPassword: 'x' }))).toBe('credentials.passwordMismatch');
     expect(firstCode(settingsForm.safeParse({ ...form, password: '', photo: pngOfBytes(10) }))).toBe('credentials.passwordRequired');
+    expect(firstCode(settingsForm.safeParse({ ...form, password: 'demo.2026', photo: pngOfBytes(10) }))).toBe('credentials.passwordUpper');
+    expect(firstCode(settingsForm.safeParse({ ...form, password: 'Demo2026', photo: pngOfBytes(10) }))).toBe('credentials.passwordSymbol');
+    expect(settingsForm.safeParse({ ...form, password: 'Añejo.2026', photo: pngOfBytes(10) }).error?.issues[0]).toMatchObject({ message: 'credentials.passwordCharacters', path: ['password'] });
   });
 });
 

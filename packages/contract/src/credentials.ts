@@ -129,10 +129,21 @@ function addFirstBrokenRule(password: string, ctx: z.RefinementCtx) {
   if (first) ctx.addIssue({ code: 'custom', message: first });
 }
 
-/** A new password as typed (plain text). Reports the first broken rule. */
-export const newPasswordField = text(CredentialsError.newPasswordRequired)
-  .min(1, CredentialsError.newPasswordRequired)
-  .superRefine((password, ctx) => addFirstBrokenRule(password, ctx));
+/** A password as typed (plain text), required with `requiredCode`; reports the first broken rule. */
+function ruledPasswordField(requiredCode: string) {
+  return text(requiredCode)
+    .min(1, requiredCode)
+    .superRefine((password, ctx) => addFirstBrokenRule(password, ctx));
+}
+
+/** A new password as typed. */
+export const newPasswordField = ruledPasswordField(CredentialsError.newPasswordRequired);
+
+/**
+ * The settings dialog's current password (doc 2 §5: "same password pattern for current and
+ * new", with the same messages; ADR 0023).
+ */
+export const currentPasswordField = ruledPasswordField(CredentialsError.passwordRequired);
 
 /** The settings dialog's new password: empty (keep the current one) or following the rule. */
 const optionalNewPasswordField = z.string().superRefine((password, ctx) => {
@@ -162,15 +173,23 @@ export const encodedPasswordField = text(CredentialsError.passwordRequired)
   .max(256, CredentialsError.passwordInvalid)
   .regex(BASE64, CredentialsError.passwordInvalid);
 
-/** A new password on the wire: base64, and the rule checked on what it decodes to. */
-export const encodedNewPasswordField = text(CredentialsError.newPasswordRequired)
-  .min(1, CredentialsError.newPasswordRequired)
-  .max(256, CredentialsError.passwordLength)
-  .regex(BASE64, CredentialsError.passwordInvalid)
-  .superRefine((encoded, ctx) => {
-    const plain = decodePassword(encoded);
-    if (plain !== null) addFirstBrokenRule(plain, ctx);
-  });
+/** A password on the wire that follows the rule: base64, the rule checked on what it decodes to. */
+function encodedRuledPasswordField(requiredCode: string) {
+  return text(requiredCode)
+    .min(1, requiredCode)
+    .max(256, CredentialsError.passwordLength)
+    .regex(BASE64, CredentialsError.passwordInvalid)
+    .superRefine((encoded, ctx) => {
+      const plain = decodePassword(encoded);
+      if (plain !== null) addFirstBrokenRule(plain, ctx);
+    });
+}
+
+/** A new password on the wire. */
+export const encodedNewPasswordField = encodedRuledPasswordField(CredentialsError.newPasswordRequired);
+
+/** The settings dialog's current password on the wire, held to the same rule (ADR 0023). */
+export const encodedCurrentPasswordField = encodedRuledPasswordField(CredentialsError.passwordRequired);
 
 // ---- The profile photo ------------------------------------------------------------------
 
@@ -231,7 +250,8 @@ export const recoveryCredentials = z.object({
   picture: z.null({ error: () => CredentialsError.recoveryOnlyPassword }).optional(),
 });
 
-export const settingsCredentials = credentialsPatch.refine((body) => Boolean(body.newPassword) || Boolean(body.picture), {
+/** Settings: `password` is the current one, held to the rule like the new one (doc 2 §5). */
+export const settingsCredentials = credentialsPatch.extend({ password: encodedCurrentPasswordField }).refine((body) => Boolean(body.newPassword) || Boolean(body.picture), {
   message: CredentialsError.noChanges,
   path: ['newPassword'],
 });
@@ -248,14 +268,15 @@ export const newPasswordForm = z
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 /**
- * The settings dialog (doc 2 §5). The current password is required for any change; a new
- * password is optional but, when given, follows the rule and is repeated. Changing nothing
- * is refused with the warning code, on the form as on the gateway.
+ * The settings dialog (doc 2 §5). The current password is required for any change and follows
+ * the same rule as the new one; a new password is optional but, when given, follows the rule
+ * and is repeated. Changing nothing is refused with the warning code, on the form as on the
+ * gateway.
  */
 export const settingsForm = z
   .object({
     photo: profilePhotoField.nullable(),
-    password: z.string().min(1, CredentialsError.passwordRequired).max(128, CredentialsError.passwordInvalid),
+    password: currentPasswordField,
     newPassword: optionalNewPasswordField,
     repeatPassword: z.string(),
   })

@@ -262,12 +262,19 @@ describe('PATCH auth/credentials with a session (settings)', () => {
       [{ password: current }, 'newPassword', 'navbar.setting.noChanges'],
       [{ password: current, newPassword: null, picture: null }, 'newPassword', 'navbar.setting.noChanges'],
       [{ newPassword: encodePassword(NEW_PASSWORD) }, 'password', 'credentials.passwordRequired'],
+      // Doc 2 §5: the current password follows the same rule, with the same messages (ADR 0023).
+      [{ password: encodePassword('demo.2026'), picture: png(100) }, 'password', 'credentials.passwordUpper'],
+      [{ password: encodePassword('Demo2026'), newPassword: encodePassword(NEW_PASSWORD) }, 'password', 'credentials.passwordSymbol'],
+      [{ password: encodePassword('Dmo.1'), picture: png(100) }, 'password', 'credentials.passwordLength'],
+      [{ password: encodePassword('Démo.2026'), picture: png(100) }, 'password', 'credentials.passwordCharacters'],
       [{ password: current, newPassword: encodePassword(NEW_PASSWORD), admin: true }, 'body', 'body.invalid'],
     ] as const;
     for (const [body, field, message] of bad) {
       const res = await patch(token, body);
       expect(res, JSON.stringify(body).slice(0, 200)).toEqual({ status: 400, body: { statusCode: 400, message, field } });
     }
+    // Refused as input, before the password is checked: no attempt counted on the sign-in lock.
+    expect((await t.db.execute(sql`select count(*)::int as n from sign_in_guard where failures > 0`)).rows).toEqual([{ n: 0 }]);
     // A wrong current password: the personal-data error.
     const wrong = await patch(token, { password: encodePassword('Wrong.2026'), newPassword: encodePassword(NEW_PASSWORD), picture: png(100) });
     expect(wrong).toEqual({ status: 401, body: { statusCode: 401, message: 'incorrect.credentials' } });
