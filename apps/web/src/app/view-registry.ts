@@ -25,5 +25,6 @@ export const viewRegistry: ViewRegistry = {
   [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
   [View.checkbookRequests]: { component: lazy(() => import('#features/checkbook-requests').then((m) => ({ default: m.CheckbookRequestsView }))) },
   [View.signatureInbox]: { component: lazy(() => import('#features/signature-inbox').then((m) => ({ default: m.SignatureInboxView }))) },
+  [View.traces]: { component: lazy(() => import('#features/traces').then((m) => ({ default: m.TracesView }))) },
   [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },
 };

@@ -27,12 +27,14 @@ export interface QueryFormValues {
   beneficiary: string;
   /** A code chosen from a list loaded for the view (LC statistics: a liquidity-support sigla). */
   referencePECEX: string;
+  /** A user name (traces). */
+  username: string;
 }
 
-export const EMPTY_FORM: QueryFormValues = { cuenta: '', cuentas: [], startDate: '', endDate: '', reference: '', currency: '', date: '', beneficiary: '', referencePECEX: '' };
+export const EMPTY_FORM: QueryFormValues = { cuenta: '', cuentas: [], startDate: '', endDate: '', reference: '', currency: '', date: '', beneficiary: '', referencePECEX: '', username: '' };
 
 /** Form values that are typed as free text. */
-export type TextFieldName = 'reference' | 'beneficiary';
+export type TextFieldName = 'reference' | 'beneficiary' | 'username';
 /** Form values that are chosen from a loaded list of options. */
 export type OptionsFieldName = 'referencePECEX';
 

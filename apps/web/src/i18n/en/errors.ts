@@ -37,6 +37,8 @@ export const errors: CatalogueShape<typeof es> = {
   'forms.date.outOfRange': 'The date is outside the allowed range.',
   'management.traces.dateFromRequired': 'Choose the from date.',
   'management.traces.dateToRequired': 'Choose the to date.',
+  'management.traces.usernameRequired': 'Type the user name.',
+  'management.traces.usernameInvalid': 'The user name is too long.',
   'querie.ccy.currencyRequired': 'Choose a currency.',
   'querie.ln.noContractRequired': 'Enter the contract number.',
   'querie.ln.wrongFormatNoContractTD': 'The contract number must have the format 0000-00.',

@@ -39,6 +39,8 @@ export const errors = {
   'forms.date.outOfRange': 'La fecha está fuera del rango permitido.',
   'management.traces.dateFromRequired': 'Seleccione la fecha desde.',
   'management.traces.dateToRequired': 'Seleccione la fecha hasta.',
+  'management.traces.usernameRequired': 'Escriba el usuario.',
+  'management.traces.usernameInvalid': 'El usuario es demasiado largo.',
   'querie.ccy.currencyRequired': 'Seleccione una moneda.',
   'querie.ln.noContractRequired': 'Introduzca el número de contrato.',
   'querie.ln.wrongFormatNoContractTD': 'El número de contrato debe tener el formato 0000-00.',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { checkbookMachine, RequestAction, TraceOperation } from '@bel/contract';
+import { initI18n } from '../../../lib/i18n';
+import { operationText } from './operation-text';
+
+initI18n('es');
+
+describe.each(['es', 'en'])('operationText (%s)', (language) => {
+  const t = i18next.getFixedT(language);
+
+  it('translates every sign-in and credentials code', () => {
+    for (const code of Object.values(TraceOperation)) expect(operationText(t, code), code).not.toBe(code);
+  });
+
+  it('translates every request action of every request type', () => {
+    for (const action of Object.values(RequestAction)) {
+      const code = `request.${checkbookMachine.type}.${action}`;
+      expect(operationText(t, code), code).toMatch(/^[^.]+: [^.]+$/);
+    }
+  });
+
+  it('shows an unknown code as it is', () => {
+    for (const code of ['auth.somethingNew', 'auth', 'request.transfer.sign', 'request.checkbook.fly', 'other', 'x:y', '']) {
+      expect(operationText(t, code)).toBe(code);
+    }
+  });
+});
+
+it('reads the request operation in each language', () => {
+  expect(operationText(i18next.getFixedT('es'), 'request.checkbook.sign')).toBe('Solicitud de chequera: firmada');
+  expect(operationText(i18next.getFixedT('en'), 'request.checkbook.sign')).toBe('Checkbook request: signed');
+  expect(operationText(i18next.getFixedT('en'), 'auth.signInFailed')).toBe('Failed sign-in');
+});

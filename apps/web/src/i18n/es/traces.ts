@@ -1,0 +1,36 @@
+/** The audit trail lookup (doc 2 §2 Traces; ADR 0022). */
+export const traces = {
+  title: 'Trazas',
+  detailsTitle: 'Detalles de la traza',
+  fields: { username: 'Usuario' },
+  columns: { user: 'Usuario', name: 'Nombre', operation: 'Operación', date: 'Fecha', ip: 'IP' },
+  details: { firstSurname: 'Primer apellido', secondSurname: 'Segundo apellido', externalId: 'ID de traza externa', description: 'Descripción' },
+  operations: {
+    auth: {
+      signIn: 'Inicio de sesión',
+      credentialsAccepted: 'Credenciales aceptadas (falta el PIN)',
+      signInFailed: 'Inicio de sesión fallido',
+      locked: 'Usuario bloqueado',
+      signOut: 'Cierre de sesión',
+      recovery: 'Identidad verificada para recuperar la contraseña',
+      recoveryFailed: 'Recuperación de contraseña fallida',
+      passwordChanged: 'Cambio de contraseña',
+      passwordChangeFailed: 'Cambio de contraseña fallido',
+      photoChanged: 'Cambio de foto de perfil',
+      signingPinFailed: 'PIN de firma incorrecto',
+    },
+    bank: { accountHolders: 'Consulta de titulares de una cuenta', scheduledRun: 'Ejecución programada por el banco' },
+  },
+  requestOperation: '{{type}}: {{action}}',
+  requestTypes: { checkbook: 'Solicitud de chequera' },
+  requestActions: {
+    create: 'creada',
+    save: 'modificada',
+    sendToSign: 'enviada a firmar',
+    sign: 'firmada',
+    authorizeAndSend: 'autorizada y enviada',
+    reverse: 'rechazada',
+    delete: 'eliminada',
+    cancel: 'anulada',
+  },
+};
