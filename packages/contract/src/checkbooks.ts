@@ -8,7 +8,11 @@ import { View } from './views.js';
 /** Stored and sent as 'YYYY-MM-DD HH:mm:ss' (spec §3); shown DD/MM/YYYY HH:mm:ss. */
 export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-/** Checkbook types; the web app translates `checkType.<code>`. */
+/**
+ * Checkbook types, one list for the checkbooks-not-issued query and the checkbook requests.
+ * On the wire a type is its numeric `tipo_cheque_id` (below); the web app translates
+ * `checkType.<id>`.
+ */
 export const CHECK_TYPES = ['standard', 'certified', 'payroll', 'foreignCurrency'] as const;
 export type CheckTypeCode = (typeof CHECK_TYPES)[number];
 
@@ -25,8 +29,11 @@ export const checkbookNotIssuedRow = z.object({
   titular: z.string(),
   moneda: currencyCode,
   nombre_estado: z.string(),
-  tipo_cheque: z.enum(CHECK_TYPES),
-  /** Spanish name, for readers that do not translate the code. */
+  /** The type's `tipo_cheque_id` (doc 2 §3), as on the checkbook requests and `GET checkbooks/types`. */
+  tipo_cheque: z.number().int().positive(),
+  /** The bank's (Spanish) name of the type, as `GET checkbooks/types` names it (doc 2 §3). */
+  tipo_cheque_nombre: z.string(),
+  /** The same name under doc 1 §3's field name; the web app shows the catalogue's, by id (ADR 0023). */
   nombre_tipo_cheque: z.string(),
   fecha_solicitada: dateTime,
   fecha_aprobada: dateTime.nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { checkTypeId, type CheckTypeCode } from '@bel/contract';
 import { signedInApp } from '../../test/signed-in-app.js';
 import { NEGOTIATOR, OTHER_COMPANY } from '../../test/client.js';
 
@@ -12,7 +13,9 @@ const YEAR = { startDate: '20250311', endDate: '20260311' };
 interface Row {
   cuenta: string;
   nombre_estado: string;
-  tipo_cheque: string;
+  tipo_cheque: number;
+  tipo_cheque_nombre: string;
+  nombre_tipo_cheque: string;
   fecha_solicitada: string;
   fecha_aprobada: string | null;
   fecha_impresa: string | null;
@@ -24,7 +27,7 @@ async function stored(accounts: string[], from: string, to: string) {
   const utc = (column: string) => sql.raw(`to_char(k.${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`);
   return (
     await s.t.db.execute(sql`
-      select a.number as cuenta, a.holder as titular, a.currency as moneda, k.check_type as tipo_cheque, t.name as nombre_tipo_cheque,
+      select a.number as cuenta, a.holder as titular, a.currency as moneda, k.check_type, t.name as nombre_tipo_cheque,
              ${utc('requested_at')} as fecha_solicitada, ${utc('approved_at')} as fecha_aprobada, ${utc('printed_at')} as fecha_impresa,
              b.name as nombre_destino, k.chequeras, k.cubiertas, k.rm, k.state
         from checkbooks_not_issued k join ledger_accounts a on a.id = k.account_id
@@ -41,11 +44,27 @@ describe('checkbooks/getRequests (checkbooks not issued by the bank)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(15);
     const names = { requested: 'Solicitada', approved: 'Aprobada', printed: 'Impresa', delivered: 'Entregada', rejected: 'Rechazada' } as Record<string, string>;
-    const expected = (await stored(OWN, YEAR.startDate, YEAR.endDate)).map(({ state, ...r }) => ({ ...r, nombre_estado: names[state as string] }));
+    // The type travels as its tipo_cheque_id, named by the bank under both documents' names.
+    const expected = (await stored(OWN, YEAR.startDate, YEAR.endDate)).map(({ state, check_type, ...r }) => ({
+      ...r,
+      nombre_estado: names[state as string],
+      tipo_cheque: checkTypeId(check_type as CheckTypeCode),
+      tipo_cheque_nombre: r.nombre_tipo_cheque,
+    }));
     expect(res.body.data).toEqual(expected);
     for (const r of res.body.data) {
       expect(r.fecha_solicitada).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       if (r.fecha_impresa) expect(r.fecha_aprobada! <= r.fecha_impresa).toBe(true);
+    }
+  });
+
+  it('names the check types as GET checkbooks/types does: one list for both documents', async () => {
+    const types = (await s.api.call<{ data: { tipo_cheque_id: number; tipo_cheque_nombre: string }[] }>('GET', '/checkbooks/types', { token: s.token })).body.data;
+    const rows = (await search({ cuentas: OWN, ...YEAR })).body.data;
+    expect(new Set(rows.map((r) => r.tipo_cheque)).size).toBeGreaterThan(1);
+    for (const r of rows) {
+      expect(types).toContainEqual({ tipo_cheque_id: r.tipo_cheque, tipo_cheque_nombre: r.tipo_cheque_nombre });
+      expect(r.nombre_tipo_cheque).toBe(r.tipo_cheque_nombre);
     }
   });
 

@@ -1,4 +1,4 @@
-import { DateRules } from '@bel/contract';
+import { checkTypeId, DateRules } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { apiDateTime, dayBounds } from '../../bank/calendar.js';
 import { assertDateRange } from '../../http/date-range.js';
@@ -28,7 +28,8 @@ export function createCheckbookService(deps: Deps) {
           titular: r.holder,
           moneda: r.currency,
           nombre_estado: STATE_NAMES[r.state],
-          tipo_cheque: r.checkType,
+          tipo_cheque: checkTypeId(r.checkType),
+          tipo_cheque_nombre: r.checkTypeName,
           nombre_tipo_cheque: r.checkTypeName,
           fecha_solicitada: apiDateTime(r.requestedAt),
           fecha_aprobada: r.approvedAt ? apiDateTime(r.approvedAt) : null,

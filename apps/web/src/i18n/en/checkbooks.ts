@@ -18,10 +18,11 @@ export const checkbooks: CatalogueShape<typeof es> = {
     covers: 'Covers',
     rm: 'RM',
   },
+  /** By `tipo_cheque_id` (the contract's CHECK_TYPES), for the query and the checkbook requests alike. */
   checkType: {
-    standard: 'Standard check',
-    certified: 'Certified check',
-    payroll: 'Payroll check',
-    foreignCurrency: 'Foreign-currency check',
+    1: 'Standard check',
+    2: 'Certified check',
+    3: 'Payroll check',
+    4: 'Foreign-currency check',
   },
 };

@@ -15,10 +15,11 @@ export const checkbooks = {
     covers: 'Cubiertas',
     rm: 'RM',
   },
+  /** By `tipo_cheque_id` (the contract's CHECK_TYPES), for the query and the checkbook requests alike. */
   checkType: {
-    standard: 'Cheque normal',
-    certified: 'Cheque certificado',
-    payroll: 'Cheque de nómina',
-    foreignCurrency: 'Cheque en divisas',
+    1: 'Cheque normal',
+    2: 'Cheque certificado',
+    3: 'Cheque de nómina',
+    4: 'Cheque en divisas',
   },
 };

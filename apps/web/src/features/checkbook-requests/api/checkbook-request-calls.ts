@@ -1,4 +1,4 @@
-import { api, checkTypeCode, RequestError, RequestOutcome } from '@bel/contract';
+import { api, RequestError, RequestOutcome } from '@bel/contract';
 import type { CheckbookFields, CheckbookRequestRow, RequestAction } from '@bel/contract';
 import i18next from 'i18next';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
@@ -45,7 +45,7 @@ export async function loadCheckTypes({ language }: OptionsContext): Promise<ApiR
     ok: true,
     data: result.data.map((type) => ({
       value: String(type.tipo_cheque_id),
-      label: i18next.t(`checkbooks:checkType.${checkTypeCode(type.tipo_cheque_id) ?? ''}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
+      label: i18next.t(`checkbooks:checkType.${type.tipo_cheque_id}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
     })),
   };
 }

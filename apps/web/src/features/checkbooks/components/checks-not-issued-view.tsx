@@ -7,7 +7,7 @@ import type { ViewProps } from '../../../lib/views';
 
 type CheckRow = DataOf<typeof api.checkbooks.getRequests>[number];
 
-/** Checkbooks not issued by the bank (spec §2): accounts and dates; check types translated. */
+/** Checkbooks not issued by the bank (spec §2): accounts and dates; check types translated by id. */
 const config: QueryViewConfig<CheckRow[], CheckRow> = {
   title: 'checkbooks:title',
   detailsTitle: 'checkbooks:detailsTitle',
@@ -19,7 +19,8 @@ const config: QueryViewConfig<CheckRow[], CheckRow> = {
     textColumn('holder', 'checkbooks:columns.holder', (row) => row.titular),
     textColumn('currency', 'checkbooks:columns.currency', (row) => row.moneda),
     textColumn('status', 'checkbooks:columns.status', (row) => row.nombre_estado),
-    textColumn('type', 'checkbooks:columns.type', (row) => row.tipo_cheque, (code) => t(`checkbooks:checkType.${String(code)}`)),
+    // By id in the reader's language; a type the catalogue does not know yet, by the bank's name.
+    textColumn('type', 'checkbooks:columns.type', (row) => row.tipo_cheque, (id, row) => t(`checkbooks:checkType.${String(id)}`, { defaultValue: row.tipo_cheque_nombre })),
     dateTimeColumn('requested', 'checkbooks:columns.requested', (row) => row.fecha_solicitada),
     dateTimeColumn('approved', 'checkbooks:columns.approved', (row) => row.fecha_aprobada),
     dateTimeColumn('printed', 'checkbooks:columns.printed', (row) => row.fecha_impresa),
