@@ -24,7 +24,7 @@ export const NotificationCode = {
   liquidityAuthorized: 'notifications.liquidityAuthorized',
   /** The bank rejected a liquidity letter: `reference`, `reason` (a `liquidity.rejected.*` code). */
   liquidityRejected: 'notifications.liquidityRejected',
-  /** The letter is ready to be collected at the branch: `reference`, `branch`. */
+  /** The letter is ready to be collected at the branch: `reference`, `date`. */
   liquidityReady: 'notifications.liquidityReady',
   /** The letter was collected at the branch: `reference`, `date`. */
   liquidityCollected: 'notifications.liquidityCollected',

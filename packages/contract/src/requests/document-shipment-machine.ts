@@ -2,19 +2,19 @@ import type { RequestMachine } from './machine.js';
 
 /**
  * Document shipments (spec doc 2 §4 estado_solicitud). 1 (pending, awaiting signatures) and 3
- * (cancelled: editable or deletable) are the spec's; 2 is the state the spec shows read-only,
- * which we name: the bank received the document on the last signature. 4 (deleted) is ours:
- * it leaves the table, not the trail (ADR 0025).
+ * (cancelled: editable or deletable) are the spec's; 2, which the spec shows read-only, is where
+ * the last signature leaves it: sent to the bank. 4 (deleted: out of the table, not the trail)
+ * and 5 (the bank's registry received it, with a registry number) are ours (ADR 0025).
  */
-export const DocumentShipmentState = { pending: 1, received: 2, cancelled: 3, deleted: 4 } as const;
+export const DocumentShipmentState = { pending: 1, sent: 2, cancelled: 3, deleted: 4, received: 5 } as const;
 export type DocumentShipmentState = (typeof DocumentShipmentState)[keyof typeof DocumentShipmentState];
 const S = DocumentShipmentState;
 
 export const documentShipmentMachine: RequestMachine<0 | DocumentShipmentState> = {
   type: 'documentShipment',
-  states: { 0: 'Nuevo', 1: 'Pendiente de firma', 2: 'Recibido por el banco', 3: 'Cancelado', 4: 'Eliminado' },
+  states: { 0: 'Nuevo', 1: 'Pendiente de firma', 2: 'Enviado al banco', 3: 'Cancelado', 4: 'Eliminado', 5: 'Recibido por el banco' },
   signing: S.pending,
-  executed: S.received,
+  executed: S.sent,
   hidden: [S.deleted],
   actions: {
     // Crear sends to sign at once (spec §4): a new shipment waits for signatures.

@@ -62,6 +62,9 @@ export const liquidityLetterRow = z.object({
   /** Registration (creation) day and, once the bank issued it, the issue day: YYYYMMDD. */
   fecha_registro_cl: ymd,
   fecha_emision_cl: ymd.nullable(),
+  /** Ours: the day it reached the branch, and the day it was collected (YYYYMMDD), else null. */
+  fecha_listo_cl: ymd.nullable(),
+  fecha_recogido_cl: ymd.nullable(),
   referencia_organismo_cl: z.string(),
   /** One of the bank's codes (spec §9) once authorized; null before, or when rejected. */
   autorización_cl: z.string().nullable(),

@@ -37,11 +37,12 @@ describe('the document shipment machine (spec §4 estado_solicitud)', () => {
     expect(refusal(m, 'save', { state: 2, signatures: 2, required: 2 }, negotiator)).toBe('request.wrong.state');
   });
 
-  it('is received by the bank on the last signature; a reversal cancels it', () => {
+  it('goes to the bank on the last signature; a reversal cancels it; nobody acts once it is sent', () => {
     expect(nextState(m, 'sign', 1, 2)).toBe(1);
     expect(nextState(m, 'sign', 2, 2)).toBe(2);
     expect(nextState(m, 'reverse', 0, 2)).toBe(3);
     expect(m.hidden).toEqual([4]);
+    for (const state of [2, 5]) expect(allowedActions(m, { state, signatures: 2, required: 2 }, both)).toEqual([]);
   });
 });
 
