@@ -2,7 +2,7 @@ import type { signatureInbox as es } from '../es/signature-inbox';
 import type { CatalogueShape } from '../shape';
 
 export const signatureInbox: CatalogueShape<typeof es> = {
-  title: 'Requests to sign',
+  title: 'Awaiting my signature',
   columns: {
     type: 'Type',
     reference: 'Reference',

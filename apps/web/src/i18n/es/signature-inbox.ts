@@ -1,6 +1,6 @@
 /** Ours: every request awaiting the signed-in signer's signature, of any type. */
 export const signatureInbox = {
-  title: 'Solicitudes por firmar',
+  title: 'Pendientes de mi firma',
   columns: {
     type: 'Tipo',
     reference: 'Referencia',

@@ -24,7 +24,9 @@ export function OptionsSelect<V extends FieldValues>({ name, label, options, num
   const current = field.value === undefined || field.value === null ? '' : String(field.value);
   const known = options?.find((option) => option.value === current);
   if (readOnly) {
-    return <TextField label={label} value={known?.label ?? current} fullWidth slotProps={{ input: { readOnly: true } }} helperText=" " />;
+    // While the list loads, the stored code would mean nothing to a person: say it is loading.
+    const text = known?.label ?? (options === null ? t('form.loadingOptions') : current);
+    return <TextField label={label} value={text} fullWidth slotProps={{ input: { readOnly: true } }} helperText=" " />;
   }
   return (
     <TextField
