@@ -5,6 +5,8 @@ import type { BaseDeps, Deps } from './deps.js';
 import { createAccountAccess } from './core/account-access/service.js';
 import { createNotifier } from './core/notifications/service.js';
 import { createRequestEngine } from './core/requests/engine.js';
+import { createPinCheck } from './core/session/pin-check.js';
+import * as signInLockout from './modules/auth/guard-repo.js';
 import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { apiKey } from './plugins/api-key.js';
@@ -28,6 +30,7 @@ import { checkbookRequestRoutes } from './modules/checkbook-requests/routes.js';
 import { signatureInboxRoutes } from './modules/signature-inbox/routes.js';
 import { userProfileRoutes } from './modules/user-profiles/routes.js';
 import { traceRoutes } from './modules/traces/routes.js';
+import { transferRoutes } from './modules/transfers/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,12 +40,14 @@ declare module 'fastify' {
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
-  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes];
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);
   const notifications = createNotifier(base);
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications }), jobs: createBankJobs() };
+  // A PIN given to sign counts on the sign-in lockout the auth module keeps (ADR 0024).
+  const pinCheck = createPinCheck({ ...base, config: base.config, lockout: signInLockout });
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs() };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
   const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID() });
   app.setValidatorCompiler(validatorCompiler);

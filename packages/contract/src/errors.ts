@@ -31,6 +31,11 @@ export interface ApiError {
   field?: string;
   /** Sign-in only: sent when one attempt is left before the lock (ADR 0004). */
   attemptsLeft?: number;
+  /**
+   * Every offending item of a list of rows (a batch's credits), each with its dotted path
+   * (`creditos.3.importe`) and code, so a form reports all bad lines at once (ADR 0024).
+   */
+  issues?: { field: string; message: string }[];
 }
 
 /** Session loss per spec §4: the client clears the session and goes to /login. */

@@ -23,6 +23,8 @@ export * from './requests/machine.js';
 export * from './requests/checkbook-machine.js';
 export * from './requests/common.js';
 export * from './requests/checkbook.js';
+export * from './requests/transfer-machine.js';
+export * from './requests/transfer.js';
 export * from './requests/document-shipment-machine.js';
 export * from './requests/document-shipment.js';
 export * from './requests/liquidity-letter-machine.js';
@@ -43,6 +45,7 @@ import { traceEndpoints } from './traces.js';
 import { configurationEndpoints } from './configuration.js';
 import { requestEndpoints } from './requests/common.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
+import { transferEndpoints } from './requests/transfer.js';
 import { documentShipmentEndpoints } from './requests/document-shipment.js';
 import { liquidityLetterEndpoints } from './requests/liquidity-letter.js';
 import { lcAmendmentEndpoints } from './requests/lc-amendment.js';
@@ -62,6 +65,7 @@ export const api = {
   configuration: configurationEndpoints,
   requests: requestEndpoints,
   checkbookRequests: checkbookRequestEndpoints,
+  transfers: transferEndpoints,
   documentShipments: documentShipmentEndpoints,
   liquidityLetters: liquidityLetterEndpoints,
   lcAmendments: lcAmendmentEndpoints,

@@ -18,6 +18,10 @@ export const NotificationCode = {
   requestExecuted: 'notifications.requestExecuted',
   /** A signer reversed the request: `type`, `reference`, `reason`. */
   requestRejected: 'notifications.requestRejected',
+  /** The last signature was given; the bank carries the request out on `date` (YYYYMMDD): `type`, `reference`, `date`. */
+  requestScheduled: 'notifications.requestScheduled',
+  /** The bank could not carry out a scheduled request on its day: `type`, `reference`, `reason` (a code). */
+  requestFailed: 'notifications.requestFailed',
   /** The bank received a fully signed document shipment: `reference`, `receipt` (its registry number). */
   documentReceived: 'notifications.documentReceived',
   /** The bank authorized a liquidity letter: `reference`, `code` (its authorization code), `date` (issue day). */

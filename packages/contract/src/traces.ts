@@ -31,6 +31,12 @@ export const TraceOperation = {
   /** The settings dialog refused the current password. */
   passwordChangeFailed: 'auth.passwordChangeFailed',
   photoChanged: 'auth.photoChanged',
+  /** A wrong PIN given to sign a request; it counts towards the sign-in lock (ADR 0024). */
+  signingPinFailed: 'auth.signingPinFailed',
+  /** The holders of an account were looked up (`bank/dataCustomerAccountXId`): it reveals names. */
+  accountHoldersLookup: 'bank.accountHolders',
+  /** The bank carried out (or failed to carry out) a scheduled request on its day. */
+  scheduledRun: 'bank.scheduledRun',
 } as const;
 export type TraceOperation = (typeof TraceOperation)[keyof typeof TraceOperation];
 

@@ -30,6 +30,10 @@ export const View = {
   traces: 'traces',
   /** Ours: every request awaiting the caller's signature, of every type. */
   signatureInbox: 'signature_inbox',
+  /** Single transfers (doc 2 §2; the spec's view key). */
+  transfers: 'monetary_transfer',
+  /** Batch transfers (doc 2 §2 Multiple transfers; the spec's view key). */
+  transferBatches: 'multipleMoneyTransfer',
   /** Document shipments (doc 2 §2): a PDF sent to the bank, signed like any request. */
   documentShipments: 'envio_documento',
   /** Liquidity letters (doc 2 §2; ADR 0025): requested, signed, issued by the bank. */

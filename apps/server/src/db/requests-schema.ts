@@ -57,7 +57,12 @@ export const requests = pgTable(
     sentAt: ts('sent_at'),
     executedAt: ts('executed_at'),
   },
-  (t) => [index('requests_company_type_idx').on(t.companyId, t.type, t.id), index('requests_state_idx').on(t.type, t.state)],
+  (t) => [
+    index('requests_company_type_idx').on(t.companyId, t.type, t.id),
+    index('requests_state_idx').on(t.type, t.state),
+    // A batch id names one batch of a company (ADR 0024), whatever races to save it.
+    uniqueIndex('requests_batch_id_uq').on(t.companyId, sql`(${t.payload}->>'idbloque')`).where(sql`type = 'transfer_batch'`),
+  ],
 );
 
 /**
@@ -83,7 +88,12 @@ export const requestSignatures = pgTable(
   (t) => [uniqueIndex('request_signatures_once_uq').on(t.requestId, t.userId).where(sql`voided_at is null`), index('request_signatures_request_idx').on(t.requestId)],
 );
 
-/** A create sent twice with the same key (a double click, a retried call) makes one request. */
+/**
+ * A state-changing call sent with an `Idempotency-Key` (a double click, a retried call): the
+ * key, per user, with the SHA-256 of the call and its body, and the first answer, written in
+ * the transaction of what the call did. A replay with the same body answers `answer`; with
+ * another, a refusal (ADR 0024). A refused call writes nothing, so its key stays free.
+ */
 export const requestIdempotency = pgTable(
   'request_idempotency',
   {
@@ -91,9 +101,10 @@ export const requestIdempotency = pgTable(
       .notNull()
       .references(() => users.id),
     key: text('key').notNull(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => requests.id),
+    /** SHA-256 of the method, the path and the canonical body. */
+    callHash: bytea('call_hash').notNull(),
+    /** The first answer, replayed as it was. */
+    answer: jsonb('answer').$type<unknown>().notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -6,12 +6,27 @@ import { Failure } from '../http/failure.js';
 // Custom messages in the contract are codes (`querie.ac.accountRequired`); zod's own are prose.
 const CODE = /^[A-Za-z_][\w-]*(\.[\w-]+)+$/;
 
-/** The first offending field and its code; prose from zod becomes `<field>.invalid`. */
+/** At most this many row issues in one answer (a batch of bad lines). */
+const MAX_ISSUES = 1000;
+
+/**
+ * The first offending field and its code; prose from zod becomes `<field>.invalid`. When an item
+ * of a list of rows is bad (a path like /creditos/3/importe), every issue comes too, with its
+ * dotted path, so a batch form reports all its bad lines at once (ADR 0024).
+ */
 export function validationFailure(issues: { instancePath: string; message?: string }[], part: string): ApiError {
+  const codeOf = (issue: { message?: string }, field: string) => (issue.message && CODE.test(issue.message) ? issue.message : `${field}.invalid`);
   const first = issues[0]!;
   const field = first.instancePath.split('/').filter(Boolean)[0] ?? part;
-  const message = first.message && CODE.test(first.message) ? first.message : `${field}.invalid`;
-  return { statusCode: 400, message, field };
+  const failure: ApiError = { statusCode: 400, message: codeOf(first, field), field };
+  const paths = issues.map((i) => i.instancePath.split('/').filter(Boolean));
+  if (paths.some((p) => p.length >= 3 && /^\d+$/.test(p[1]!))) {
+    failure.issues = issues.slice(0, MAX_ISSUES).map((issue, i) => {
+      const path = paths[i]!.join('.') || part;
+      return { field: path, message: codeOf(issue, paths[i]!.at(-1) ?? part) };
+    });
+  }
+  return failure;
 }
 
 /**

@@ -165,6 +165,15 @@ export const demoMenu: MenuGroup[] = [
     ],
   },
   {
+    text: 'transfers',
+    nombre: 'Transferencias',
+    iconCls: 'sync_alt',
+    items: [
+      request(View.transfers, 'Transferencias', 'send_money', View.transfers),
+      request(View.transferBatches, 'Transferencias múltiples', 'playlist_add_check', View.transferBatches),
+    ],
+  },
+  {
     text: 'signatures',
     nombre: 'Firmas',
     iconCls: 'draw',

@@ -88,6 +88,12 @@ export const RequestError = {
   changed: 'request.changed',
   reasonRequired: 'request.reason.required',
   reasonTooLong: 'request.reason.tooLong',
+  /** An `Idempotency-Key` header that is not 8 to 64 characters of [A-Za-z0-9_-]. */
+  idempotencyKeyInvalid: 'request.idempotency.keyInvalid',
+  /** The key was used before with another call or body: the first answer is not this one's. */
+  idempotencyMismatch: 'request.idempotency.mismatch',
+  /** A call with this key is still running (a replay gave up waiting for it). */
+  idempotencyBusy: 'request.idempotency.busy',
 } as const;
 export type RequestError = (typeof RequestError)[keyof typeof RequestError];
 
@@ -101,6 +107,9 @@ export const REQUEST_ERROR_STATUS: Readonly<Record<RequestError, number>> = {
   'request.changed': 409,
   'request.reason.required': 400,
   'request.reason.tooLong': 400,
+  'request.idempotency.keyInvalid': 400,
+  'request.idempotency.mismatch': 422,
+  'request.idempotency.busy': 409,
 };
 
 export const REASON_MAX = 1000;
@@ -168,6 +177,8 @@ export const RequestOutcome = {
   signed: 'request.done.signed',
   /** The last signature: the bank has taken the request (the final wording). */
   executed: 'request.done.executed',
+  /** The last signature: the bank took the request and will carry it out on its date (a transfer dated later). */
+  scheduled: 'request.done.scheduled',
   reversed: 'request.done.reversed',
   deleted: 'request.done.deleted',
   cancelled: 'request.done.cancelled',

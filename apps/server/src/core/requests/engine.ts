@@ -5,6 +5,7 @@ import {
   RequestError,
   RequestOutcome,
   Role,
+  TraceOperation,
   nextState,
   refusal,
   type Actor,
@@ -17,7 +18,9 @@ import type { AccountAccess } from '../account-access/service.js';
 import { appendTrace, type Origin } from '../audit/trail.js';
 import type { Notifier } from '../notifications/service.js';
 import type { SessionContext } from '../session/session-context.js';
+import type { PinCheck } from '../session/pin-check.js';
 import { contentHash } from './content-hash.js';
+import { createIdempotency } from './idempotency.js';
 import type { AnyRequestType, RequestType } from './request-type.js';
 import * as repo from './repo.js';
 
@@ -31,10 +34,15 @@ export interface Transitioned {
   id: number;
   state: number;
   outcome: RequestOutcome;
+  /** Live signatures after the action, and how many the request needs. */
+  signatures: number;
+  required: number;
 }
 
-/** Thrown to roll back a create whose idempotency key another transaction holds. */
-class KeyTaken extends Error {}
+/** Where a transition runs: its own transaction, or a savepoint in the caller's (an idempotent call, ADR 0024). */
+export interface InTransaction {
+  tx?: Tx;
+}
 
 const refuse = (code: RequestError): never => {
   throw new Failure(REQUEST_ERROR_STATUS[code], code);
@@ -51,8 +59,11 @@ const OUTCOME: Readonly<Record<RequestAction, RequestOutcome>> = {
   cancel: RequestOutcome.cancelled,
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+/** Whether the error, or one it wraps, is PostgreSQL refusing a duplicate in this unique index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: string; constraint?: string; cause?: unknown };
+  return (e.code === '23505' && e.constraint === constraint) || isUniqueViolation(e.cause, constraint);
 }
 
 /**
@@ -62,7 +73,9 @@ function isUniqueViolation(error: unknown): boolean {
  * signature, runs the type's side effect. A refusal throws before anything is written, so it
  * changes nothing. Types are declarations (`RequestType`); the engine knows none of them.
  */
-export function createRequestEngine({ db, clock, accounts, notifications }: { db: Db; clock: Clock; accounts: AccountAccess; notifications: Notifier }) {
+export function createRequestEngine({ db, clock, accounts, notifications, pinCheck }: { db: Db; clock: Clock; accounts: AccountAccess; notifications: Notifier; pinCheck?: PinCheck }) {
+  const once = createIdempotency({ db, clock });
+  const inTransaction = <T>(outer: Tx | undefined, run: (tx: Tx) => Promise<T>): Promise<T> => (outer ?? db).transaction(run);
   const types = new Map<string, AnyRequestType>();
 
   async function accountIdOf(session: SessionContext, number: string | null): Promise<number | null> {
@@ -85,24 +98,18 @@ export function createRequestEngine({ db, clock, accounts, notifications }: { db
     for (const userId of userIds) await notifications.notify(tx, userId, code, params, reference);
   }
 
-  /** Stores a new request (state 0 → the machine's `create` target). A repeated key answers the first request. */
-  async function create<P extends Record<string, unknown>>(caller: Caller, type: RequestType<P>, input: P, idempotencyKey?: string): Promise<Transitioned> {
+  /** Stores a new request (state 0 → the machine's `create` target). */
+  async function create<P extends Record<string, unknown>>(caller: Caller, type: RequestType<P>, input: P, options: InTransaction = {}): Promise<Transitioned> {
     const { session } = caller;
     const payload = type.payload.parse(input);
     const actor: Actor = { negotiator: session.roles.includes(Role.negotiator), signer: false, hasSigned: false };
     const no = refusal(type.machine, RequestAction.create, { state: 0, signatures: 0, required: 0 }, actor);
     if (no) refuse(no);
     const accountId = await accountIdOf(session, type.account(payload));
-    const earlier = async () => {
-      const id = idempotencyKey ? await repo.requestForKey(db, session.userId, idempotencyKey) : undefined;
-      const row = id === undefined ? undefined : await repo.findRequest(db, id, session.companyId, type.machine.type);
-      return row ? { id: row.id, state: row.state, outcome: RequestOutcome.saved } : undefined;
-    };
-    const first = await earlier();
-    if (first) return first;
     const now = clock.now();
     const state = type.machine.actions.create!.to;
-    const made = await db.transaction(async (tx) => {
+    return inTransaction(options.tx, async (tx) => {
+      const required = await repo.companyRequiredSignatures(tx, session.companyId);
       const row = await repo.insertRequest(tx, {
         type: type.machine.type,
         companyId: session.companyId,
@@ -114,15 +121,9 @@ export function createRequestEngine({ db, clock, accounts, notifications }: { db
         createdAt: now,
         updatedAt: now,
       });
-      // A concurrent twin holding the key wins; this one rolls back whole.
-      if (idempotencyKey && !(await repo.claimKey(tx, session.userId, idempotencyKey, row.id, now))) throw new KeyTaken();
       await trace(tx, caller, type, RequestAction.create, { id: row.id, to: state, reference: type.summary(row.id, payload).reference });
-      return { id: row.id, state, outcome: RequestOutcome.saved };
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof KeyTaken)) throw error;
-      return (await earlier()) ?? refuse(RequestError.notFound);
+      return { id: row.id, state, outcome: RequestOutcome.saved, signatures: 0, required };
     });
-    return made;
   }
 
   /**
@@ -134,14 +135,19 @@ export function createRequestEngine({ db, clock, accounts, notifications }: { db
     type: RequestType<P>,
     id: number,
     action: RequestAction,
-    options: { reason?: string; edit?: P; shown?: P } = {},
+    options: { reason?: string; edit?: P; shown?: P; pin?: string } & InTransaction = {},
   ): Promise<Transitioned> {
     const { session } = caller;
     const { machine } = type;
+    if (type.confirmWithPin && (action === RequestAction.sign || action === RequestAction.authorizeAndSend)) {
+      // Checked and counted on its own, before the transition: a wrong PIN's count must commit.
+      if (!pinCheck) throw new Error(`${machine.type} signatures need a PIN check`);
+      await pinCheck(session, options.pin, caller.origin, `request.${machine.type}.${action}:${id}`);
+    }
     const edit = options.edit === undefined ? undefined : type.payload.parse(options.edit);
     const editAccountId = edit === undefined ? undefined : await accountIdOf(session, type.account(edit));
     try {
-      return await db.transaction(async (tx) => {
+      return await inTransaction(options.tx, async (tx) => {
         const row = await repo.lockRequest(tx, id, session.companyId, machine.type);
         if (!row || machine.hidden.includes(row.state)) return refuse(RequestError.notFound);
         const signatures = await repo.liveSignatures(tx, id);
@@ -180,17 +186,21 @@ export function createRequestEngine({ db, clock, accounts, notifications }: { db
           signaturesAfter += 1;
         }
         if (options.reason !== undefined && machine.actions[action]!.reason) change.reason = options.reason.trim();
-        const state = nextState(machine, action, signaturesAfter, requiredAfter);
-        change.state = state;
-        const executed = state === machine.executed && row.state !== machine.executed;
-        if (executed) {
+        let state = nextState(machine, action, signaturesAfter, requiredAfter);
+        const taken = state === machine.executed && row.state !== machine.executed;
+        if (taken) {
           // Defence in depth: every signature must approve the content being executed.
           const all = await repo.liveSignatures(tx, id);
           if (all.some((s) => !s.contentHash.equals(row.contentHash))) refuse(RequestError.changed);
-          change.executedAt = now;
+          // The side effect may leave the request waiting instead (a transfer dated later).
+          const effect = await type.execute?.({ tx, id, companyId: session.companyId, accountId: row.accountId, payload: row.payload as P, now });
+          if (effect?.state !== undefined) state = effect.state;
         }
+        const executed = taken && state === machine.executed;
+        const scheduled = taken && !executed;
+        change.state = state;
+        if (executed) change.executedAt = now;
         await repo.updateRequest(tx, id, change);
-        if (executed) await type.execute?.({ tx, id, companyId: session.companyId, accountId: row.accountId, payload: row.payload as P, now });
 
         await trace(tx, caller, type, action, {
           id,
@@ -207,23 +217,74 @@ export function createRequestEngine({ db, clock, accounts, notifications }: { db
           const waiting = (await repo.accountSignerIds(tx, session.companyId, row.accountId)).filter((u) => u !== session.userId);
           await notifyAll(tx, waiting, NotificationCode.awaitingSignature, params, summary.reference);
         }
-        if (executed) await notifyAll(tx, [row.negotiatorId], NotificationCode.requestExecuted, params, summary.reference);
+        if (taken) {
+          // The negotiator and the other signers learn the bank took it.
+          const others = [row.negotiatorId, ...(await repo.liveSignatures(tx, id)).map((s) => s.userId)].filter((u, i, all) => u !== session.userId && all.indexOf(u) === i);
+          const notice = executed ? NotificationCode.requestExecuted : NotificationCode.requestScheduled;
+          await notifyAll(tx, others, notice, { ...params, ...(scheduled && summary.date ? { date: summary.date } : {}) }, summary.reference);
+        }
         if (action === RequestAction.reverse) await notifyAll(tx, [row.negotiatorId], NotificationCode.requestRejected, { ...params, reason: change.reason ?? '' }, summary.reference);
-        const outcome = executed ? RequestOutcome.executed : OUTCOME[action];
-        return { id, state, outcome };
+        const outcome = executed ? RequestOutcome.executed : scheduled ? RequestOutcome.scheduled : OUTCOME[action];
+        return { id, state, outcome, signatures: signaturesAfter, required: requiredAfter };
       });
     } catch (error) {
       // Two sessions of one signer racing past the row lock cannot both sign: the index says no.
-      if (!(error instanceof Failure) && isUniqueViolation(error)) return refuse(RequestError.alreadySigned);
+      if (!(error instanceof Failure) && isUniqueViolation(error, 'request_signatures_once_uq')) return refuse(RequestError.alreadySigned);
       throw error;
     }
+  }
+
+  /**
+   * The bank carries out a request it took earlier (a transfer waiting for its date): locks it,
+   * checks it is still in `from` and that every live signature approved its content (else it
+   * ends in `failed`), runs `run` (the type's work, which answers the state it ends in and
+   * why), then traces it as the
+   * bank's act and tells the negotiator and the signers. Answers null when the request is no
+   * longer waiting (another run took it): running twice does it once.
+   */
+  async function complete<P extends Record<string, unknown>>(
+    type: RequestType<P>,
+    id: number,
+    from: number,
+    failed: number,
+    origin: Origin,
+    run: (work: { tx: Tx; companyId: number; accountId: number | null; payload: P; now: Date }) => Promise<{ state: number; reason?: string }>,
+  ): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      const row = await repo.lockAnyRequest(tx, id, type.machine.type);
+      if (!row || row.state !== from) return null;
+      const signatures = await repo.liveSignatures(tx, id);
+      const now = clock.now();
+      const summary = type.summary(id, row.payload as P);
+      const bound = signatures.length > 0 && signatures.every((s) => s.contentHash.equals(row.contentHash));
+      const result = bound ? await run({ tx, companyId: row.companyId, accountId: row.accountId, payload: row.payload as P, now }) : { state: failed, reason: RequestError.changed };
+      if (result.state === from) return from;
+      const executed = result.state === type.machine.executed;
+      await repo.updateRequest(tx, id, { state: result.state, updatedAt: now, ...(executed ? { executedAt: now } : {}), ...(result.reason ? { reason: result.reason } : {}) });
+      await appendTrace(tx, {
+        subject: { username: 'bank' },
+        operation: TraceOperation.scheduledRun,
+        description: { element: 'request', fields: { type: type.machine.type, id, from, to: result.state, reference: summary.reference, reason: result.reason ?? null, content: row.contentHash.toString('hex') } },
+        at: now,
+        origin,
+      });
+      const params = { type: type.machine.type, reference: summary.reference };
+      const told = [row.negotiatorId, ...signatures.map((s) => s.userId)].filter((u, i, all) => all.indexOf(u) === i);
+      if (executed) await notifyAll(tx, told, NotificationCode.requestExecuted, params, summary.reference);
+      else await notifyAll(tx, told, NotificationCode.requestFailed, { ...params, reason: result.reason ?? '' }, summary.reference);
+      return result.state;
+    });
   }
 
   return {
     create,
     act,
+    complete,
+    /** Runs a state-changing call once per `Idempotency-Key` (ADR 0024). */
+    once,
     /** Stores changes (the machine's `save`); voids every signature. */
-    save: <P extends Record<string, unknown>>(caller: Caller, type: RequestType<P>, id: number, payload: P) => act(caller, type, id, RequestAction.save, { edit: payload }),
+    save: <P extends Record<string, unknown>>(caller: Caller, type: RequestType<P>, id: number, payload: P, options: InTransaction = {}) =>
+      act(caller, type, id, RequestAction.save, { edit: payload, ...options }),
 
     /** Registers a type, so the inbox lists its requests. */
     register<P extends Record<string, unknown>>(type: RequestType<P>): RequestType<P> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Role } from '@bel/contract';
 import type { Tx } from '../../db/client.js';
-import { accountSigners, companies, requestIdempotency, requestSignatures, requests, userRoles, users } from '../../db/schema.js';
+import { accountSigners, companies, requestSignatures, requests, userRoles, users } from '../../db/schema.js';
 
 export type RequestRow = typeof requests.$inferSelect;
 
@@ -11,6 +11,16 @@ export async function lockRequest(tx: Tx, id: number, companyId: number, type: s
     .select()
     .from(requests)
     .where(and(eq(requests.id, id), eq(requests.companyId, companyId), eq(requests.type, type)))
+    .for('update');
+  return row;
+}
+
+/** Any company's request, locked: the bank's own work (a scheduled run) acts for no caller. */
+export async function lockAnyRequest(tx: Tx, id: number, type: string): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.type, type)))
     .for('update');
   return row;
 }
@@ -85,20 +95,6 @@ export async function voidSignatures(tx: Tx, requestId: number, at: Date): Promi
     .where(and(eq(requestSignatures.requestId, requestId), isNull(requestSignatures.voidedAt)))
     .returning({ id: requestSignatures.id });
   return rows.length;
-}
-
-export async function requestForKey(tx: Tx, userId: number, key: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: requestIdempotency.requestId })
-    .from(requestIdempotency)
-    .where(and(eq(requestIdempotency.userId, userId), eq(requestIdempotency.key, key)));
-  return row?.id;
-}
-
-/** False when another transaction holds the key already (it waits for that one to end). */
-export async function claimKey(tx: Tx, userId: number, key: string, requestId: number, at: Date): Promise<boolean> {
-  const rows = await tx.insert(requestIdempotency).values({ userId, key, requestId, createdAt: at }).onConflictDoNothing().returning({ id: requestIdempotency.requestId });
-  return rows.length === 1;
 }
 
 /** A type's requests of one company with what the list shows, newest first. */

@@ -1,5 +1,6 @@
 import { checkTypeCode, checkTypeId, type CheckbookFields, type CheckbookRequestRow, type CheckTypeCode, Role } from '@bel/contract';
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
 import { apiDateTime } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import type { Caller } from '../../core/requests/engine.js';
@@ -62,28 +63,28 @@ export function createCheckbookRequestService({ db, requests }: Deps) {
       return { data: rows.map((r) => ({ tipo_cheque_id: checkTypeId(r.code as CheckTypeCode), tipo_cheque_nombre: r.name })).sort((a, b) => a.tipo_cheque_id - b.tipo_cheque_id) };
     },
 
-    /** Id 0 makes a new request (once per idempotency key); another id saves changes to it. */
-    async save(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number }, idempotencyKey?: string) {
+    /** Id 0 makes a new request; another id saves changes to it. */
+    async save(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number }, tx?: Tx) {
       const fields = fieldsOf(body);
       await checkReferences(fields);
       const done =
-        body.solicitudChequeraId === 0 ? await requests.create(caller, type, fields, idempotencyKey) : await requests.save(caller, type, body.solicitudChequeraId, fields);
+        body.solicitudChequeraId === 0 ? await requests.create(caller, type, fields, { tx }) : await requests.save(caller, type, body.solicitudChequeraId, fields, { tx });
       return { data: [{ error: 1 as const, solicitud_chequera_id: done.id, respuesta: done.outcome }] as [{ error: 1; solicitud_chequera_id: number; respuesta: string }] };
     },
 
-    async act(caller: Caller, id: number, action: 'delete' | 'sendToSign') {
-      const done = await requests.act(caller, type, id, action);
+    async act(caller: Caller, id: number, action: 'delete' | 'sendToSign', tx?: Tx) {
+      const done = await requests.act(caller, type, id, action, { tx });
       return { data: [{ error: 1 as const, respuesta: done.outcome }] as [{ error: 1; respuesta: string }] };
     },
 
     /** The signer signs what their screen showed: the full field set must match the request. */
-    async sign(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number }) {
-      const done = await requests.act(caller, type, body.solicitudChequeraId, 'sign', { shown: fieldsOf(body) });
+    async sign(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number }, tx?: Tx) {
+      const done = await requests.act(caller, type, body.solicitudChequeraId, 'sign', { shown: fieldsOf(body), tx });
       return { data: [{ error: 1 as const, respuesta: done.outcome }] as [{ error: 1; respuesta: string }] };
     },
 
-    async reverse(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number; respuesta: string }) {
-      await requests.act(caller, type, body.solicitudChequeraId, 'reverse', { reason: body.respuesta, shown: fieldsOf(body) });
+    async reverse(caller: Caller, body: CheckbookFields & { solicitudChequeraId: number; respuesta: string }, tx?: Tx) {
+      await requests.act(caller, type, body.solicitudChequeraId, 'reverse', { reason: body.respuesta, shown: fieldsOf(body), tx });
       return { data: { success: true as const } };
     },
   };

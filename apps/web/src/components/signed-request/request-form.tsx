@@ -24,7 +24,7 @@ import { formActions, isEditable } from './request-actions';
 import { newRequestActor, newRequestFacts } from './signed-row';
 import { SignaturePanel } from './signature-panel';
 import { RequestMode } from './types';
-import type { RequestViewConfig } from './types';
+import type { FormExtras, RequestViewConfig } from './types';
 import { useRequestAction } from './use-request-action';
 import { useRequestOptions } from './use-request-options';
 
@@ -43,6 +43,8 @@ interface RequestFormProps<Row, V extends FieldValues> {
   mode: RequestMode;
   /** The stored request; null for a new one. */
   row: Row | null;
+  /** What the declaration's Frame loaded: header, notice, and the schema, values and fields it needs. */
+  extras?: FormExtras<V>;
 }
 
 /**
@@ -50,7 +52,7 @@ interface RequestFormProps<Row, V extends FieldValues> {
  * the machine allows), the rejection reason, the signature panel, and one button per action
  * the machine allows in this mode, each confirmed first.
  */
-export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, config, mode, row }: RequestFormProps<Row, V>) {
+export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, config, mode, row, extras = {} }: RequestFormProps<Row, V>) {
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
   const language = useLanguage();
@@ -58,20 +60,22 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
   const actor = row ? config.actor(row, user) : newRequestActor(roles);
   const editable = isEditable(config.machine, mode, facts, actor);
   const actions = formActions(config.machine, mode, facts, actor);
-  const stored = useMemo(() => (row ? config.form.fromRow(row) : config.form.empty), [config, row]);
+  const initial = extras.initial;
+  const stored = useMemo(() => (row ? config.form.fromRow(row) : (initial ?? config.form.empty)), [config, row, initial]);
+  const fields = extras.fields ?? config.form.fields;
   const form = useForm<V>({
     defaultValues: stored as DefaultValues<V>,
     // A reloaded request shows what it now says, unless the person is editing it.
     values: editable ? undefined : stored,
-    resolver: zodResolver(config.form.schema as never) as unknown as Resolver<V>,
+    resolver: zodResolver((extras.schema ?? config.form.schema) as never) as unknown as Resolver<V>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const runner = useRequestAction(viewKey, config, row, form);
   // Read-only forms load them too, to show the account as 'number - holder'.
-  const usesAccounts = config.form.fields.some((field) => field.kind === 'account');
+  const usesAccounts = fields.some((field) => field.kind === 'account');
   const accounts = useViewAccounts(viewKey, roles, usesAccounts);
-  const options = useRequestOptions(viewKey, config.form.fields, roles, language);
+  const options = useRequestOptions(viewKey, fields, roles, language);
   const rejection = row ? config.rejection(row) : null;
   const pending = runner.pending;
   // The dialogs keep their texts while they fade out after the choice.
@@ -96,17 +100,24 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
           </Typography>
           {row && <Chip label={config.stateName(facts.state, t)} color="primary" variant="outlined" size="small" />}
         </Box>
+        {extras.notice}
+        {extras.header}
         {rejection && (
           <Alert severity="warning">
             <strong>{t('form.rejected')}</strong> {rejection}
           </Alert>
         )}
-        <RequestFields<V> fields={config.form.fields} accounts={accounts} options={options} readOnly={!editable} />
-        {row && <SignaturePanel viewKey={viewKey} users={config.users(row)} required={facts.required} />}
+        <RequestFields<V> fields={fields} accounts={accounts} options={options} readOnly={!editable} />
+        {row && <SignaturePanel viewKey={viewKey} users={extras.users ?? config.users(row)} required={facts.required} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(`/home/${viewKey}/table`)} sx={{ mr: 'auto' }}>
             {t('actions.back')}
           </Button>
+          {editable && config.validate && (
+            <Button variant="outlined" disabled={runner.busy} onClick={runner.validate}>
+              {t('actions.validate')}
+            </Button>
+          )}
           {actions.map((action) => (
             <Button key={action.action} variant={action === actions[0] ? 'contained' : 'outlined'} color={action.action === 'delete' || action.action === 'reverse' ? 'error' : 'primary'} disabled={runner.busy} onClick={() => runner.ask(action)}>
               {t(`actions.${action.label}`)}
