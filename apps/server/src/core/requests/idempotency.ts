@@ -48,13 +48,21 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }) {
     const deadline = Date.now() + WAIT_MS;
     for (let attempt = 0; ; attempt++) {
       const outcome = await db.transaction(async (tx): Promise<{ answer: T } | typeof WAIT> => {
+        const earlier = async () => {
+          const [row] = await tx
+            .select({ callHash: requestIdempotency.callHash, answer: requestIdempotency.answer })
+            .from(requestIdempotency)
+            .where(and(eq(requestIdempotency.userId, userId), eq(requestIdempotency.key, key)));
+          return row && (row.callHash.equals(call) ? { answer: row.answer as T } : refuse(RequestError.idempotencyMismatch));
+        };
+        // A key answered before needs no lock: its row is written once, when its call commits.
+        const answered = await earlier();
+        if (answered) return answered;
         const [lock] = (await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${userId}, hashtext(${key})) as ok`)).rows;
         if (!lock?.ok) return WAIT;
-        const [earlier] = await tx
-          .select({ callHash: requestIdempotency.callHash, answer: requestIdempotency.answer })
-          .from(requestIdempotency)
-          .where(and(eq(requestIdempotency.userId, userId), eq(requestIdempotency.key, key)));
-        if (earlier) return earlier.callHash.equals(call) ? { answer: earlier.answer as T } : refuse(RequestError.idempotencyMismatch);
+        // The holder of the lock before us may have committed in between.
+        const justAnswered = await earlier();
+        if (justAnswered) return justAnswered;
         const answer = await run(tx);
         await tx.insert(requestIdempotency).values({ userId, key, callHash: call, answer, createdAt: clock.now() });
         return { answer };
