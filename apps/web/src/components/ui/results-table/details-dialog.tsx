@@ -27,7 +27,8 @@ export function DetailsDialog({ open, title, fields, onClose }: DetailsDialogPro
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll a row too long for the screen (a trace's XML at 360 px). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}
