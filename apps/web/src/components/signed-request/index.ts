@@ -8,4 +8,4 @@ export { AlertDialog } from './dialogs/alert-dialog';
 export type { AlertMessage } from './dialogs/alert-dialog';
 export { ReasonDialog } from './dialogs/reason-dialog';
 export { RequestMode } from './types';
-export type { ActionCall, ActionInput, OptionsContext, RequestField, RequestUsers, RequestViewConfig } from './types';
+export type { ActionCall, ActionInput, AddDialogProps, FormExtras, FormFrameProps, OptionsContext, RequestField, RequestUsers, RequestViewConfig } from './types';

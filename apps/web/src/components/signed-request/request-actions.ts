@@ -4,7 +4,8 @@ import { RequestMode } from './types';
 
 /** The buttons each mode may offer, in the order shown (spec §2, §4). */
 const MODE_ACTIONS: Readonly<Record<RequestMode, readonly RequestAction[]>> = {
-  [RequestMode.new]: [RequestAction.create, RequestAction.authorizeAndSend],
+  // Send to sign from a new request saves and sends in one call, where the machine allows it from 0.
+  [RequestMode.new]: [RequestAction.create, RequestAction.sendToSign, RequestAction.authorizeAndSend],
   [RequestMode.modificar]: [RequestAction.save, RequestAction.sendToSign, RequestAction.authorizeAndSend, RequestAction.cancel, RequestAction.delete],
   [RequestMode.autorizar]: [RequestAction.sign, RequestAction.authorizeAndSend, RequestAction.reverse],
   // Details change nothing, but a request nobody may edit any more can still be withdrawn.

@@ -5,7 +5,7 @@ import DrawOutlinedIcon from '@mui/icons-material/DrawOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { SessionUser } from '@bel/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,6 +45,8 @@ export function RequestTable<Row, V extends FieldValues>({ viewKey, roles, user,
   const getRowId = useCallback((row: Row) => String(config.rowId(row)), [config]);
   const open = (mode: RequestMode, row?: Row) => void navigate(formPath(viewKey, mode, row === undefined ? undefined : config.rowId(row)));
   const mayAdd = canCreate(config.machine, newRequestFacts(user), newRequestActor(roles));
+  const [adding, setAdding] = useState(false);
+  const AddDialog = config.AddDialog;
 
   return (
     <ResultsTable
@@ -55,7 +57,9 @@ export function RequestTable<Row, V extends FieldValues>({ viewKey, roles, user,
       state={tableState}
       onStateChange={setTableState}
       emptyText={errorText(config.empty)}
-      onSeeDetails={(row) => open(RequestMode.consultar, row)}
+      onSeeDetails={(row) => {
+        if (!config.seeDetails?.(row)) open(RequestMode.consultar, row);
+      }}
       rowActions={(row, rowLabel) => {
         const allowed = rowActions(config.machine, config.facts(row), config.actor(row, user));
         return (
@@ -75,9 +79,12 @@ export function RequestTable<Row, V extends FieldValues>({ viewKey, roles, user,
             {t('actions.refresh')}
           </Button>
           {mayAdd && (
-            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => open(RequestMode.new)}>
+            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => (AddDialog ? setAdding(true) : open(RequestMode.new))}>
               {t('actions.add')}
             </Button>
+          )}
+          {AddDialog && mayAdd && (
+            <AddDialog open={adding} rows={rows} onClose={() => setAdding(false)} onAccept={(params) => void navigate(`${formPath(viewKey, RequestMode.new)}?${new URLSearchParams(params).toString()}`)} />
           )}
         </>
       }

@@ -11,6 +11,7 @@ import { PageLoader } from '../ui/page-loader';
 import { parseFormAddress } from './request-actions';
 import { RequestForm } from './request-form';
 import { RequestTable } from './request-table';
+import { RequestTabs } from './request-tabs';
 import type { RequestViewConfig } from './types';
 import { useRequestList } from './use-request-list';
 
@@ -26,6 +27,7 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
   const [search] = useSearchParams();
   const { rows, fetching } = useRequestList(viewKey, entitlement.roles, config.list, config.empty);
   const base = `/home/${viewKey}`;
+  const Frame = config.form.Frame;
 
   if (subPath !== 'form' && subPath !== 'table') return <Navigate to={`${base}/table`} replace />;
   if (!user) return null;
@@ -38,7 +40,13 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
         {t(config.title)}
       </Typography>
       {subPath === 'table' ? (
-        <RequestTable viewKey={viewKey} roles={entitlement.roles} user={user} config={config} rows={rows} fetching={fetching} />
+        config.tabs ? (
+          <RequestTabs viewKey={viewKey} label={t(config.title)} tabs={config.tabs} rows={rows}>
+            {(shown) => <RequestTable viewKey={viewKey} roles={entitlement.roles} user={user} config={config} rows={shown} fetching={fetching} />}
+          </RequestTabs>
+        ) : (
+          <RequestTable viewKey={viewKey} roles={entitlement.roles} user={user} config={config} rows={rows} fetching={fetching} />
+        )
       ) : id !== null && rows === null ? (
         <PageLoader label={t('form.loading')} />
       ) : id !== null && row === null ? (
@@ -52,6 +60,10 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
         >
           {t('errors:request.not.found', { keySeparator: false })}
         </Alert>
+      ) : Frame ? (
+        <Frame row={row} params={search}>
+          {(extras) => <RequestForm key={`${mode}-${id ?? 'new'}`} viewKey={viewKey} roles={entitlement.roles} user={user} config={config} mode={mode} row={row} extras={extras} />}
+        </Frame>
       ) : (
         // A new key per request and mode starts the form from that request's values.
         <RequestForm key={`${mode}-${id ?? 'new'}`} viewKey={viewKey} roles={entitlement.roles} user={user} config={config} mode={mode} row={row} />

@@ -15,7 +15,7 @@ interface SignaturePanelProps {
   required: number;
 }
 
-function UserChips({ label, names, onOpen }: { label: string; names: readonly string[]; onOpen: (name: string) => void }) {
+function UserChips({ label, names, dates, onOpen }: { label: string; names: readonly string[]; dates?: Readonly<Record<string, string>>; onOpen: (name: string) => void }) {
   const { t } = useTranslation('requests');
   const labelId = useId();
   return (
@@ -31,7 +31,7 @@ function UserChips({ label, names, onOpen }: { label: string; names: readonly st
         <Box component="ul" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
           {names.map((name) => (
             <li key={name}>
-              <Chip avatar={<Avatar alt="">{name.charAt(0).toUpperCase()}</Avatar>} label={name} onClick={() => onOpen(name)} aria-label={t('panel.openProfile', { name })} variant="outlined" />
+              <Chip avatar={<Avatar alt="">{name.charAt(0).toUpperCase()}</Avatar>} label={dates?.[name] ? `${name} · ${dates[name]}` : name} onClick={() => onOpen(name)} aria-label={t('panel.openProfile', { name })} variant="outlined" />
             </li>
           ))}
         </Box>
@@ -54,8 +54,8 @@ export function SignaturePanel({ viewKey, users, required }: SignaturePanelProps
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('panel.title')}
       </Typography>
-      <UserChips label={t('panel.negotiators')} names={users.negotiators} onOpen={setOpen} />
-      <UserChips label={t('panel.signers')} names={users.signers} onOpen={setOpen} />
+      <UserChips label={t('panel.negotiators')} names={users.negotiators} dates={users.dates} onOpen={setOpen} />
+      <UserChips label={t('panel.signers')} names={users.signers} dates={users.dates} onOpen={setOpen} />
       <Box>
         <Typography variant="body2">{t('panel.progress', { received, required })}</Typography>
         <LinearProgress

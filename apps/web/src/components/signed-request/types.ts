@@ -1,5 +1,6 @@
 import type { Actor, RequestAction, RequestFacts, RequestMachine, SessionUser } from '@bel/contract';
 import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api-client';
@@ -28,7 +29,9 @@ export type RequestField<V extends FieldValues> =
   /** A select over a list loaded once per view and language; `numeric` values are numbers. */
   | { kind: 'options'; name: Path<V>; label: string; numeric?: boolean; load: (context: OptionsContext) => Promise<ApiResult<readonly FieldOption[]>> }
   /** A whole number typed in; the schema says which are allowed. */
-  | { kind: 'integer'; name: Path<V>; label: string; min: number; max: number };
+  | { kind: 'integer'; name: Path<V>; label: string; min: number; max: number }
+  /** A date picked or typed as DD/MM/YYYY and held as YYYYMMDD; `min` only bounds the calendar. */
+  | { kind: 'date'; name: Path<V>; label: string; min?: string; deps?: Path<V>[] };
 
 /** What an action sends: the form's values, the stored request (null when new), a reason. */
 export interface ActionInput<Row, V> {
@@ -41,10 +44,45 @@ export interface ActionInput<Row, V> {
 /** One call per action; it answers the outcome code (`RequestOutcome`) the toast shows. */
 export type ActionCall<Row, V> = (input: ActionInput<Row, V>) => Promise<ApiResult<string>>;
 
+/**
+ * What a form frame (`form.Frame`) hands the form once it has loaded what the request type needs
+ * beyond its row (an amendment's letter): shown above the fields, a notice of the request's
+ * state, and the schema, values and fields that depend on it. Each replaces the declaration's.
+ */
+export interface FormExtras<V extends FieldValues> {
+  header?: ReactNode;
+  notice?: ReactNode;
+  schema?: z.ZodType<V, V>;
+  /** A new request's values. */
+  initial?: V;
+  fields?: readonly RequestField<V>[];
+  /** The signature panel's people, when the frame knows more of them (their days). */
+  users?: RequestUsers;
+}
+
+export interface FormFrameProps<Row, V extends FieldValues> {
+  row: Row | null;
+  /** The form's address parameters (a new amendment's `ref`). */
+  params: URLSearchParams;
+  /** Renders the form with what the frame loaded; the frame shows its own loading and failures. */
+  children: (extras: FormExtras<V>) => ReactNode;
+}
+
+export interface AddDialogProps<Row> {
+  open: boolean;
+  /** The view's requests as listed, for rules on what may be added (null while loading). */
+  rows: readonly Row[] | null;
+  onClose: () => void;
+  /** Opens the new request's form with these address parameters. */
+  onAccept: (params: Readonly<Record<string, string>>) => void;
+}
+
 /** Who prepared and who signed a request, as usernames. */
 export interface RequestUsers {
   negotiators: readonly string[];
   signers: readonly string[];
+  /** When each registered or signed, as shown (DD/MM/YYYY), by username; when known. */
+  dates?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -75,8 +113,18 @@ export interface RequestViewConfig<Row, V extends FieldValues> {
     empty: V;
     fromRow: (row: Row) => V;
     fields: readonly RequestField<V>[];
+    /** Loads what the form needs beyond the row and hands it to the form (FormExtras). */
+    Frame?: ComponentType<FormFrameProps<Row, V>>;
   };
   calls: Readonly<Partial<Record<RequestAction, ActionCall<Row, V>>>>;
+  /** A check-only call the editable form offers (the LC amendment's validate): its outcome code is shown. */
+  validate?: ActionCall<Row, V>;
+  /** Tabs above the table (the LC amendments' one tab, FECHA): each a catalogue key and the rows it lists (all when no filter). */
+  tabs?: readonly { label: string; filter?: (row: Row) => boolean }[];
+  /** What "add" opens before the new form (a dialog asking for the letter's reference). */
+  AddDialog?: ComponentType<AddDialogProps<Row>>;
+  /** A row's "see details" when it does something else than open the form; answers whether it did. */
+  seeDetails?: (row: Row) => boolean;
   /** Errors-catalogue code an action's failure shows when the gateway's code is not a known one (spec §8). */
   failures?: Readonly<Partial<Record<RequestAction, string>>>;
   /** The request's state as people read it (translated by code). */

@@ -39,15 +39,16 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
   const ask = (action: FormAction) => {
     const reason = config.machine.actions[action.action]?.reason === true;
     // Sending unsaved edits to sign saves them first: what is signed is what was shown.
-    const sendsEdits = SENDS_EDITS.includes(action.action) || (action.action === RequestAction.sendToSign && form.formState.isDirty);
+    // A new request sent to sign (saved and sent in one call) sends what the form holds too.
+    const sendsEdits = SENDS_EDITS.includes(action.action) || (action.action === RequestAction.sendToSign && (row === null || form.formState.isDirty));
     if (sendsEdits) void form.handleSubmit((values) => setPending({ ...action, values, reason }))();
     else setPending({ ...action, values: form.getValues(), reason });
   };
 
-  const refused = (error: ApiError, action: RequestAction) => {
+  const refused = (error: ApiError, action?: RequestAction) => {
     if (isSessionLoss(error.statusCode, error.message)) return;
     if (error.field && error.field in form.getValues()) form.setError(error.field as never, { message: error.message });
-    const fallback = config.failures?.[action];
+    const fallback = action && config.failures?.[action];
     if (!isKnownCode(error.message) && !fallback) {
       reportFailure(error);
       return;
@@ -57,7 +58,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
 
   const run = async ({ action, values }: PendingAction<V>, reason?: string) => {
     setPending(null);
-    const steps = action === RequestAction.sendToSign && form.formState.isDirty && config.calls.save ? [RequestAction.save, action] : [action];
+    const steps = action === RequestAction.sendToSign && row !== null && form.formState.isDirty && config.calls.save ? [RequestAction.save, action] : [action];
     setBusy(true);
     try {
       let outcome = '';
@@ -80,5 +81,19 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
     }
   };
 
-  return { pending, ask, run, cancel: () => setPending(null), alert, closeAlert: () => setAlert(null), busy };
+  /** The declaration's check-only call on what the form holds: its outcome as a toast, a refusal as a warning. */
+  const validate = () =>
+    void form.handleSubmit(async (values) => {
+      if (!config.validate) return;
+      setBusy(true);
+      try {
+        const result = await config.validate({ values, row });
+        if (result.ok) toast.success(result.data);
+        else refused(result.error);
+      } finally {
+        setBusy(false);
+      }
+    })();
+
+  return { pending, ask, run, validate, cancel: () => setPending(null), alert, closeAlert: () => setAlert(null), busy };
 }

@@ -52,13 +52,15 @@ interface DateFieldProps<T extends FieldValues> {
   openToYear?: boolean;
   /** Fields to validate again when this one changes (the other end of a range). */
   deps?: FieldPath<T>[];
+  /** Shown, not edited (a request's form in details or sign mode). */
+  readOnly?: boolean;
 }
 
 /**
  * A date typed or picked as DD/MM/YYYY and held in the form as YYYYMMDD (spec §9), for any
  * react-hook-form. A half-typed date is held as "invalid", which the schema refuses.
  */
-export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear, deps }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear, deps, readOnly }: DateFieldProps<T>) {
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name, rules: { deps } });
   // The picker keeps what was typed only if it gets back the very object it emitted.
@@ -70,6 +72,7 @@ export function DateField<T extends FieldValues>({ control, name, label, min, ma
       label={label}
       value={value}
       format="DD/MM/YYYY"
+      readOnly={readOnly}
       minDate={min ? (fromYmd(min) ?? undefined) : undefined}
       maxDate={max ? (fromYmd(max) ?? undefined) : undefined}
       openTo={openToYear ? 'year' : undefined}

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../query-view';
 import type { RequestField } from '../types';
+import { DateField, DateProvider } from '../../ui/date-field';
 import { AccountSelect } from './account-select';
 import { IntegerInput } from './integer-input';
 import { OptionsSelect } from './options-select';
@@ -15,18 +16,20 @@ interface RequestFieldsProps<V extends FieldValues> {
   readOnly: boolean;
 }
 
-/** Six columns wide: an account takes a row, a select half, a number a third; one column on phones. */
-const SPAN = { account: 6, options: 3, integer: 2 } as const;
+/** Six columns wide: an account takes a row, a select or a date half, a number a third; one column on phones. */
+const SPAN = { account: 6, options: 3, integer: 2, date: 3 } as const;
 
 /** The declared fields of a request form, in order (inside the form's FormProvider). */
 export function RequestFields<V extends FieldValues>({ fields, accounts, options, readOnly }: RequestFieldsProps<V>) {
   const { t } = useTranslation();
-  return (
+  const grid = (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' }, alignItems: 'start' }}>
       {fields.map((field) => (
         <Box key={field.name} sx={{ gridColumn: { xs: '1 / -1', sm: `span ${SPAN[field.kind]}` }, minWidth: 0 }}>
           {field.kind === 'account' ? (
             <AccountSelect accounts={accounts} readOnly={readOnly} />
+          ) : field.kind === 'date' ? (
+            <DateField<V> name={field.name} label={t(field.label)} min={field.min} deps={field.deps} readOnly={readOnly} />
           ) : field.kind === 'options' ? (
             <OptionsSelect<V> name={field.name} label={t(field.label)} options={options[field.name] ?? null} numeric={field.numeric === true} readOnly={readOnly} />
           ) : (
@@ -36,4 +39,6 @@ export function RequestFields<V extends FieldValues>({ fields, accounts, options
       ))}
     </Box>
   );
+  // Date pickers need their localization around them; other forms do without.
+  return fields.some((field) => field.kind === 'date') ? <DateProvider>{grid}</DateProvider> : grid;
 }
