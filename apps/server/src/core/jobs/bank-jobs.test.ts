@@ -44,6 +44,22 @@ describe('the bank’s job queue', () => {
     }
   });
 
+  it('starts with a dotted task name on a cron line (the crontab knows it with a colon)', async () => {
+    const jobs = createBankJobs();
+    const ran: unknown[] = [];
+    jobs.define('test.dotted', async (payload) => {
+      ran.push(payload);
+    }, '0 0 1 1 *');
+    await t.db.transaction(async (tx) => jobs.enqueue(tx, 'test.dotted', { n: 3 }));
+    await jobs.start(t.pool);
+    try {
+      await until(() => ran.length >= 1);
+      expect(ran).toEqual([{ n: 3 }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it('refuses a task nobody defined', async () => {
     const jobs = createBankJobs();
     await expect(t.db.transaction(async (tx) => jobs.enqueue(tx, 'nope', {}))).rejects.toThrow('no bank task nope');

@@ -12,6 +12,12 @@ import { quietWorkerLogger } from './worker-logger.js';
 export type BankTask = (payload: unknown) => Promise<void>;
 
 /**
+ * The identifier a task goes by in the crontab, whose grammar allows no '.': a task named
+ * `transfers.executeDue` is also known there as `transfers:executeDue`.
+ */
+export const cronIdentifier = (name: string) => name.replaceAll('.', ':');
+
+/**
  * The bank's scheduled work (architecture: jobs kept in PostgreSQL by a kept library). Modules
  * define tasks, optionally with a cron line; the gateway starts the runner after it listens
  * (not in tests, which run a task with `runNow` under their own clock); jobs queued with
@@ -26,13 +32,13 @@ export function createBankJobs() {
     /** `cron` is graphile-worker's crontab timing, e.g. '*\/15 * * * *'; missed runs of the last day are filled. */
     define(name: string, task: BankTask, cron?: string) {
       tasks.set(name, task);
-      if (cron) crontab.push(`${cron} ${name} ?fill=1d`);
+      if (cron) crontab.push(`${cron} ${cronIdentifier(name)} ?fill=1d`);
     },
 
     async start(pool: pg.Pool): Promise<void> {
       runner = await run({
         pgPool: pool,
-        taskList: Object.fromEntries([...tasks].map(([name, task]) => [name, (payload: unknown) => task(payload)])),
+        taskList: Object.fromEntries([...tasks].flatMap(([name, task]) => [...new Set([name, cronIdentifier(name)])].map((id) => [id, (payload: unknown) => task(payload)]))),
         crontab: crontab.join('\n'),
         concurrency: 1,
         noHandleSignals: true,
