@@ -9,6 +9,7 @@ import { createPinCheck } from './core/session/pin-check.js';
 import * as signInLockout from './modules/auth/guard-repo.js';
 import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
+import { createSignInGuard } from './core/sign-in-guard/guard.js';
 import { apiKey } from './plugins/api-key.js';
 import { errorHandler } from './plugins/errors.js';
 import { security } from './plugins/security.js';
@@ -47,9 +48,14 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   const notifications = createNotifier(base);
   // A PIN given to sign counts on the sign-in lockout the auth module keeps (ADR 0024).
   const pinCheck = createPinCheck({ ...base, config: base.config, lockout: signInLockout });
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs() };
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard: createSignInGuard(base) };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
-  const app = Fastify({ logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID() });
+  // trustProxy decides request.ip: the address rate limits, the sign-in guard, sessions and traces use.
+  const trust = deps.config.trustProxy;
+  // A hop count trusts that many proxies nearest the gateway (Fastify types only the function form).
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const options: FastifyServerOptions = { logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID(), trustProxy };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);

@@ -14,7 +14,19 @@ export interface Config {
   pgDataDir: string;
   pgPort: number;
   sessionIdleMinutes: number;
+  /** A signed-in session ends this long after the password step, however active (ADR 0005). */
+  sessionMaxMinutes: number;
+  /** The same for a session between the password and the PIN, and for a recovery token. */
+  pinStageMaxMinutes: number;
   lockMinutes: number;
+  /** Failed sign-in attempts one client address may make in a window before it is throttled (ADR 0026). */
+  signInAddressMaxFailures: number;
+  signInAddressWindowMinutes: number;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client address
+   * (rate limits, the sign-in guard, sessions, traces). `false` uses the socket's address.
+   */
+  trustProxy: boolean | number | string[];
   webDist: string;
   logLevel: string;
   /** The folder of the bank's signing key and certificates (ADR 0028); made on first use. */
@@ -28,6 +40,21 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/**
+ * TRUST_PROXY: unset or `false` (the socket's address), `true` (any proxy: only behind one
+ * that always overwrites the header), a hop count (`1`), or addresses and CIDR ranges
+ * separated by commas (`10.0.0.0/8,127.0.0.1`).
+ */
+export function trustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) if (!/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -37,7 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgDataDir: path.resolve(env.PG_DATA_DIR ?? path.join(repoRoot, '.data/pg')),
     pgPort: int(env.PG_PORT, 54320),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 5),
+    sessionMaxMinutes: int(env.SESSION_MAX_MINUTES, 480),
+    pinStageMaxMinutes: int(env.PIN_STAGE_MAX_MINUTES, 5),
     lockMinutes: int(env.LOCK_MINUTES, 30),
+    signInAddressMaxFailures: int(env.SIGN_IN_ADDRESS_MAX_FAILURES, 20),
+    signInAddressWindowMinutes: int(env.SIGN_IN_ADDRESS_WINDOW_MINUTES, 15),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),

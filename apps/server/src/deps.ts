@@ -4,6 +4,7 @@ import type { AccountAccess } from './core/account-access/service.js';
 import type { Notifier } from './core/notifications/service.js';
 import type { RequestEngine } from './core/requests/engine.js';
 import type { BankJobs } from './core/jobs/bank-jobs.js';
+import type { SignInGuard } from './core/sign-in-guard/guard.js';
 import type { Db } from './db/client.js';
 
 /** What the caller of buildApp supplies (main.ts, the tests): no globals, so tests pass their own clock. */
@@ -24,4 +25,6 @@ export interface Deps extends BaseDeps {
   requests: RequestEngine;
   /** The bank's scheduled work, kept in PostgreSQL; modules define their tasks on it. */
   jobs: BankJobs;
+  /** Claims and counts every attempt at a password, PIN or identity data (ADR 0004, ADR 0026). */
+  signInGuard: SignInGuard;
 }

@@ -1,9 +1,8 @@
-import { ErrorCode, TraceOperation } from '@bel/contract';
+import { TraceOperation } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { appendTrace, type Origin, type TraceEntry, type TraceSubject } from '../../core/audit/trail.js';
-import { Failure } from '../../http/failure.js';
-import { registerFailure } from './guard-repo.js';
+import { attemptFailure, type Claim } from '../../core/sign-in-guard/guard.js';
 
 /** One sign-in, recovery or credentials event for the audit trail (ADR 0022); never a secret in `fields`. */
 export interface AuthEvent {
@@ -18,7 +17,7 @@ export interface AuthEvent {
  * what it records, and a refused attempt in the transaction that counts it, so the refusal's
  * trace survives although the call fails.
  */
-export function createAuthAudit({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function createAuthAudit({ db, clock, config, signInGuard }: Pick<Deps, 'db' | 'clock' | 'config' | 'signInGuard'>) {
   async function record(tx: Tx, event: AuthEvent): Promise<void> {
     await appendTrace(tx, { ...event, at: clock.now() });
   }
@@ -30,24 +29,23 @@ export function createAuthAudit({ db, clock, config }: Pick<Deps, 'db' | 'clock'
     recordAlone: (event: AuthEvent) => db.transaction((tx) => record(tx, event)),
 
     /**
-     * Counts a failed attempt on the lock of `lockKey` (ADR 0004) with its trace, and answers
-     * with the refusal: 401 `code`, or 423 when this attempt locks the user, which also traces
-     * the lock and runs `onLocked` (ending a session) in the same transaction.
+     * Judges a claimed attempt wrong (ADR 0004, ADR 0026) with its trace, and answers with the
+     * refusal: 401 `code`, or 423 when this attempt locks the user, which also traces the lock
+     * and runs `onLocked` (ending a session) in the same transaction.
      */
-    async refuse(lockKey: string, code: string, event: AuthEvent, onLocked?: (tx: Tx) => Promise<void>): Promise<never> {
+    async refuse(claim: Claim, code: string, event: AuthEvent, onLocked?: (tx: Tx) => Promise<void>): Promise<never> {
       const now = clock.now();
-      const left = await db.transaction(async (tx) => {
-        const remaining = await registerFailure(tx, lockKey, now, config.lockMinutes);
+      const { attemptsLeft } = await signInGuard.settle(claim, async (tx, judge) => {
+        const outcome = await judge.failed();
         await record(tx, event);
-        if (remaining === 0) {
+        if (outcome.lockedNow) {
           const until = new Date(now.getTime() + config.lockMinutes * 60_000).toISOString();
           await record(tx, { ...event, operation: TraceOperation.locked, description: { element: 'lock', fields: { after: event.operation, until } } });
           await onLocked?.(tx);
         }
-        return remaining;
+        return outcome;
       });
-      if (left === 0) throw new Failure(423, ErrorCode.userLocked);
-      throw new Failure(401, code, left === 1 ? { attemptsLeft: 1 } : {});
+      throw attemptFailure(code, attemptsLeft);
     },
   };
 }

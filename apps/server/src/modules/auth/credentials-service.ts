@@ -7,7 +7,7 @@ import { Failure } from '../../http/failure.js';
 import { validationFailure } from '../../plugins/errors.js';
 import type { Origin } from '../../core/audit/trail.js';
 import { createAuthAudit, type AuthEvent } from './audit.js';
-import { lockedUntil } from './guard-repo.js';
+import { refusalFailure, type Claim, type Refusal } from '../../core/sign-in-guard/guard.js';
 import { findIdentityByUsername, listDocumentTypes } from './identity-repo.js';
 import * as sessionsRepo from '../../core/session/sessions-repo.js';
 import { newToken } from '../../core/session/tokens.js';
@@ -32,11 +32,19 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<
  * identity attempts count against the sign-in lock of ADR 0004, a match opens a recovery
  * token good only for setting the password, and setting it ends every session of the user.
  */
-export function createCredentialsService({ db, clock, config }: Deps) {
-  const audit = createAuthAudit({ db, clock, config });
+export function createCredentialsService({ db, clock, config, signInGuard }: Deps) {
+  const audit = createAuthAudit({ db, clock, config, signInGuard });
+
+  /** Claims an attempt on the sign-in lock, or traces why not and refuses (ADR 0026). */
+  async function claimOrRefuse(key: string, origin: Origin, refusedEvent: (refusal: Refusal) => AuthEvent): Promise<Claim> {
+    const claimed = await signInGuard.claim({ key, address: origin.ip });
+    if ('claim' in claimed) return claimed.claim;
+    await audit.recordAlone(refusedEvent(claimed.refused));
+    throw refusalFailure(claimed.refused);
+  }
 
   /** A recovery identity step's trace: the user name and document type typed, never the document's data. */
-  function recoveryEvent(subject: AuthEvent['subject'], origin: Origin, input: RecoveryRequest, reason?: 'unknownUser' | 'identity' | 'locked'): AuthEvent {
+  function recoveryEvent(subject: AuthEvent['subject'], origin: Origin, input: RecoveryRequest, reason?: 'unknownUser' | 'identity' | Refusal): AuthEvent {
     return {
       subject,
       origin,
@@ -64,10 +72,7 @@ export function createCredentialsService({ db, clock, config }: Deps) {
       // count, so both answer alike (ADR 0004).
       const lockKey = found?.email ?? `user:${input.user}`;
       const subject = found ? { userId: found.userId } : { username: input.user };
-      if (await lockedUntil(db, lockKey, now)) {
-        await audit.recordAlone(recoveryEvent(subject, origin, input, 'locked'));
-        throw new Failure(423, ErrorCode.userLocked);
-      }
+      const claim = await claimOrRefuse(lockKey, origin, (refusal) => recoveryEvent(subject, origin, input, refusal));
       const identity = found?.identity;
       const matches =
         identity !== null &&
@@ -77,10 +82,12 @@ export function createCredentialsService({ db, clock, config }: Deps) {
         identity.birthDate === expand(input.dateOfBirth) &&
         identity.documentDueDate === expand(input.documentDueDate);
       if (!found || !matches) {
-        return audit.refuse(lockKey, ErrorCode.incorrectCredentials, recoveryEvent(subject, origin, input, found ? 'identity' : 'unknownUser'));
+        return audit.refuse(claim, ErrorCode.incorrectCredentials, recoveryEvent(subject, origin, input, found ? 'identity' : 'unknownUser'));
       }
       const token = newToken();
-      await db.transaction(async (tx) => {
+      await signInGuard.settle(claim, async (tx, judge) => {
+        // A match does not clear the count (ADR 0018); refused if a lock came meanwhile.
+        await judge.passed();
         await sessionsRepo.endOpenSessions(tx, found.userId, 'recovery', now, 'restarted');
         await sessionsRepo.insertSession(tx, { userId: found.userId, tokenHash: token.hash, now, ip: origin.ip ?? '', stage: 'recovery' });
         await audit.record(tx, recoveryEvent(subject, origin, input));
@@ -106,17 +113,23 @@ export function createCredentialsService({ db, clock, config }: Deps) {
       const { password, newPassword, picture } = parseOrRefuse(settingsCredentials, body);
       const user = await findUserById(db, session.userId);
       if (!user) throw new Failure(404, ErrorCode.sessionNotFound);
-      if (await lockedUntil(db, session.emailKey, now)) {
-        await audit.recordAlone(credentialsEvent(session, origin, TraceOperation.passwordChangeFailed, { via: 'settings', reason: 'locked' }));
-        throw new Failure(423, ErrorCode.userLocked);
+      const claim = await claimOrRefuse(session.emailKey, origin, (reason) => credentialsEvent(session, origin, TraceOperation.passwordChangeFailed, { via: 'settings', reason }));
+      let right: boolean;
+      let passwordHash: string | null = null;
+      try {
+        right = await verify(user.passwordHash, decodePassword(password));
+        if (right && newPassword) passwordHash = await hash(decodePassword(newPassword));
+      } catch (err) {
+        await signInGuard.release(claim);
+        throw err;
       }
-      if (!(await verify(user.passwordHash, decodePassword(password)))) {
+      if (!right) {
         // The fifth wrong current password locks the user and ends this session too.
         const event = credentialsEvent(session, origin, TraceOperation.passwordChangeFailed, { via: 'settings', reason: 'password' });
-        return audit.refuse(session.emailKey, ErrorCode.incorrectCredentials, event, (tx) => sessionsRepo.endSession(tx, session.sessionId, now, 'locked'));
+        return audit.refuse(claim, ErrorCode.incorrectCredentials, event, (tx) => sessionsRepo.endSession(tx, session.sessionId, now, 'locked'));
       }
-      const passwordHash = newPassword ? await hash(decodePassword(newPassword)) : null;
-      await db.transaction(async (tx) => {
+      await signInGuard.settle(claim, async (tx, judge) => {
+        await judge.passed();
         if (passwordHash) await setPassword(tx, session.userId, passwordHash);
         if (picture) await setPhoto(tx, session.userId, picture);
         // One row for the change: the password's, noting a new photo with it, or the photo's alone.

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { Origin } from '../../core/audit/trail.js';
 import { Failure } from '../../http/failure.js';
 import { createAuthAudit, type AuthEvent } from './audit.js';
-import { lockedUntil, resetFailures } from './guard-repo.js';
+import { refusalFailure, type Claim, type Refusal } from '../../core/sign-in-guard/guard.js';
 import * as sessionsRepo from '../../core/session/sessions-repo.js';
 import { newToken } from '../../core/session/tokens.js';
 import type { SessionContext } from '../../core/session/session-context.js';
@@ -25,11 +25,21 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /** Why a sign-in step was refused, as the audit trail records it (the caller always gets the same answer). */
-type SignInRefusal = 'unknownEmail' | 'password' | 'clientCode' | 'pin' | 'locked' | 'anotherSession';
+type SignInRefusal = 'unknownEmail' | 'password' | 'clientCode' | 'pin' | 'anotherSession' | Refusal;
 
-export function createAuthService({ db, clock, config, notifications }: Deps) {
+export function createAuthService({ db, clock, config, notifications, signInGuard }: Deps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
-  const audit = createAuthAudit({ db, clock, config });
+  const audit = createAuthAudit({ db, clock, config, signInGuard });
+
+  /** Evaluates a claimed secret; if that throws, the claim is given back rather than left pending. */
+  async function evaluate(claim: Claim, check: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await check();
+    } catch (err) {
+      await signInGuard.release(claim);
+      throw err;
+    }
+  }
 
   /** A sign-in step's trace: what was typed (never the password or PIN) and how it ended. */
   function signInEvent(
@@ -63,19 +73,25 @@ export function createAuthService({ db, clock, config, notifications }: Deps) {
       // An e-mail nobody has is traced under the e-mail as typed.
       const subject = found ? { userId: found.user.id } : { username: input.email };
       const attempt = { email: input.email, clientCode: input.customerCode, step: 'password' as const };
-      if (await lockedUntil(db, emailKey, now)) {
-        await audit.recordAlone(signInEvent(subject, origin, attempt, 'locked'));
-        throw new Failure(423, ErrorCode.userLocked);
+      // The attempt is claimed before the password is looked at (ADR 0026): locked, a burst
+      // beyond the attempts left, or a throttled address are refused unevaluated.
+      const claimed = await signInGuard.claim({ key: emailKey, address: origin.ip });
+      if ('refused' in claimed) {
+        await audit.recordAlone(signInEvent(subject, origin, attempt, claimed.refused));
+        throw refusalFailure(claimed.refused);
       }
-      const passwordOk = await verify(found?.user.passwordHash ?? (await dummyHash), decodePassword(input.password));
+      const { claim } = claimed;
+      const passwordOk = await evaluate(claim, async () => verify(found?.user.passwordHash ?? (await dummyHash), decodePassword(input.password)));
       if (!found || !passwordOk || found.clientCode !== input.customerCode) {
         const reason = !found ? 'unknownEmail' : !passwordOk ? 'password' : 'clientCode';
-        return audit.refuse(emailKey, ErrorCode.incorrectCredentials, signInEvent(subject, origin, attempt, reason));
+        return audit.refuse(claim, ErrorCode.incorrectCredentials, signInEvent(subject, origin, attempt, reason));
       }
       const { user } = found;
       const token = newToken();
       await tracedConflict(signInEvent(subject, origin, attempt, 'anotherSession'), () =>
-        db.transaction(async (tx) => {
+        signInGuard.settle(claim, async (tx, judge) => {
+          // A right password alone does not clear the count (ADR 0004), and is refused if a lock came meanwhile.
+          await judge.passed();
           await sessionsRepo.endIdleSessions(tx, user.id, new Date(now.getTime() - idleMs), now);
           if (await sessionsRepo.hasActiveSession(tx, user.id)) throw new Failure(409, ErrorCode.anotherSessionStarted);
           await sessionsRepo.endOpenSessions(tx, user.id, 'pin', now, 'restarted');
@@ -97,25 +113,29 @@ export function createAuthService({ db, clock, config, notifications }: Deps) {
       const subject = { userId: session.userId };
       const attempt = { email: found.user.email, step: 'pin' as const };
       const endThisSession = (tx: Tx) => sessionsRepo.endSession(tx, session.sessionId, now, 'locked');
-      if (await lockedUntil(db, session.emailKey, now)) {
+      const claimed = await signInGuard.claim({ key: session.emailKey, address: origin.ip });
+      if ('refused' in claimed) {
         await db.transaction(async (tx) => {
-          await endThisSession(tx);
-          await audit.record(tx, signInEvent(subject, origin, attempt, 'locked'));
+          // A locked user's PIN-stage session ends; a burst or a throttled address only waits.
+          if (claimed.refused === 'locked') await endThisSession(tx);
+          await audit.record(tx, signInEvent(subject, origin, attempt, claimed.refused));
         });
-        throw new Failure(423, ErrorCode.userLocked);
+        throw refusalFailure(claimed.refused);
       }
-      if (!(await verify(found.user.pinHash, pin))) {
+      const { claim } = claimed;
+      if (!(await evaluate(claim, () => verify(found.user.pinHash, pin)))) {
         // The attempt that locks the user ends this session too.
-        return audit.refuse(session.emailKey, ErrorCode.incorrectPin, signInEvent(subject, origin, attempt, 'pin'), endThisSession);
+        return audit.refuse(claim, ErrorCode.incorrectPin, signInEvent(subject, origin, attempt, 'pin'), endThisSession);
       }
       const token = newToken();
       return tracedConflict(signInEvent(subject, origin, attempt, 'anotherSession'), () =>
-        db.transaction(async (tx) => {
+        signInGuard.settle(claim, async (tx, judge) => {
+          // A complete sign-in clears the count; refused if a lock came into force meanwhile.
+          await judge.passed({ complete: true });
           await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now);
           if (!(await sessionsRepo.activate(tx, session.sessionId, token.hash, now))) throw new Failure(404, ErrorCode.sessionNotFound);
           await recordSignIn(tx, session.userId, now);
           await notifications.notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });
-          await resetFailures(tx, session.emailKey);
           await audit.record(tx, signInEvent(subject, origin, attempt));
           return { token: token.token, data: await sessionUserView(tx, session.userId, found.user.lastLoginAt, now) };
         }),
