@@ -32,6 +32,16 @@ describe('api client', () => {
     expect(getToken()).toBe('new');
   });
 
+  it('sends the caller’s extra headers beside its own, which they cannot replace', async () => {
+    setToken('tok');
+    const fetchMock = respond(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(api.transfers.delete, { body: { id: 3 }, headers: { 'idempotency-key': 'k-12345678', authorization: 'Bearer forged' } });
+    const headers = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('k-12345678');
+    expect(headers.authorization).toBe('Bearer tok');
+  });
+
   it('does not call session endpoints without a token', async () => {
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);

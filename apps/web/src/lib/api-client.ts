@@ -12,7 +12,11 @@ type Slot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefine
 
 export type CallOptions<E extends Endpoint> = Slot<'body', BodyOf<E>> &
   Slot<'params', ParamsOf<E>> &
-  Slot<'query', QueryOf<E>> & { signal?: AbortSignal };
+  Slot<'query', QueryOf<E>> & {
+    signal?: AbortSignal;
+    /** Headers beside the spec's body (a signer's PIN, an idempotency key: ADR 0024); they cannot replace the client's own. */
+    headers?: Readonly<Record<string, string>>;
+  };
 
 type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
@@ -76,8 +80,8 @@ function toApiError(status: number, body: unknown): ApiError {
  * lost session (spec §4) and ends it.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
-  const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal };
-  const headers: Record<string, string> = { 'x-api-key': getApiKey(), accept: 'application/json' };
+  const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal; headers?: Readonly<Record<string, string>> };
+  const headers: Record<string, string> = { ...options.headers, 'x-api-key': getApiKey(), accept: 'application/json' };
   const token = getToken();
   // Without a token a session call can only fail; answering locally keeps screens that are
   // still unmounting after a session ended from firing doomed requests.
