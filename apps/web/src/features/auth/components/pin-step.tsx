@@ -5,7 +5,7 @@ import { PIN_MAX_LENGTH } from '@bel/contract';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { PinKeypad } from './pin-keypad';
+import { PinKeypad } from '../../../components/ui/pin-keypad';
 import { ServerClock } from './server-clock';
 
 interface PinStepProps {

@@ -23,7 +23,7 @@ interface PinKeypadProps {
 }
 
 /**
- * Digits in a random order, reshuffled each time the PIN step opens (this component mounts
+ * Digits in a random order, reshuffled each time the PIN step (or a signer's PIN dialog) opens (this component mounts
  * with it). Each key keeps its digit as its name, so only its position changes; the reading
  * and Tab order is the order on screen, row by row (ADR 0020).
  */
