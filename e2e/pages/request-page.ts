@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './shell-page.js';
+
+const MODE_TITLES = /^(Nueva solicitud|Detalles de la solicitud|Modificar solicitud|Firmar solicitud|New request|Request details|Modify request|Sign request)$/;
+
+/** What the checkbook request form asks for (spec doc 2 §2). */
+export interface CheckbookRequest {
+  account: string;
+  /** Part of the branch option's text (its code or name); the first branch when absent. */
+  destination?: string | RegExp;
+  type: string | RegExp;
+  checkbooks?: number;
+  covers?: number;
+  rm?: number;
+}
+
+/**
+ * A signed-request view (RequestView): its table (/table) and its form (/form?mode=…&id=…),
+ * driven by accessible names in either language.
+ */
+export class RequestPage {
+  readonly shell: ShellPage;
+  constructor(readonly page: Page) {
+    this.shell = new ShellPage(page);
+  }
+
+  /** Opens the checkbook requests from the side menu. */
+  async openCheckbookRequests() {
+    await this.shell.openFromMenu(/^(Chequeras|Checkbooks)$/, /^(Solicitudes de chequeras|Checkbook requests)$/);
+    await this.expectUrl('checks', 'table');
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** Opens the signer's inbox from the side menu. */
+  async openInbox() {
+    await this.shell.openFromMenu(/^(Firmas|Signatures)$/, /^(Pendientes de mi firma|Awaiting my signature)$/);
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+  }
+
+  table() {
+    return this.page.getByRole('table');
+  }
+
+  /** The table's row holding `text` (a reference, an account, a state). */
+  row(text: string | RegExp): Locator {
+    return this.table().locator('tbody tr').filter({ hasText: text });
+  }
+
+  /** The request form, named by its title. */
+  form() {
+    return this.page.getByRole('form', { name: MODE_TITLES });
+  }
+
+  /** The form's title, which says its mode. */
+  formTitle() {
+    return this.page.getByRole('heading', { level: 3, name: MODE_TITLES });
+  }
+
+  /** Closes the toasts shown (a warning toast covers what is under it). */
+  async dismissToasts() {
+    const close = this.page.getByRole('button', { name: /^(Cerrar aviso|Close notice)$/ });
+    while ((await close.count()) > 0) await close.first().click();
+  }
+
+  async add() {
+    await this.page.getByRole('button', { name: /^(Nueva solicitud|New request)$/ }).click();
+    await expect(this.formTitle()).toHaveText(/^(Nueva solicitud|New request)$/);
+  }
+
+  async refresh() {
+    await this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click();
+  }
+
+  /** A row's action: see details (consultar), modify (modificar) or sign (autorizar). */
+  async openRow(row: Locator, action: 'details' | 'modify' | 'sign') {
+    const name = { details: /^(Ver detalles|See details)$/, modify: /^(Modificar|Modify)$/, sign: /^(Firmar|Sign)$/ }[action];
+    await row.getByRole('button', { name }).click();
+    await expect(this.formTitle()).toBeVisible();
+  }
+
+  async fillCheckbook(request: CheckbookRequest) {
+    await this.page.getByRole('combobox', { name: /^(Cuenta|Account)$/ }).click();
+    await this.page.getByRole('option', { name: new RegExp(request.account) }).click();
+    await this.page.getByRole('combobox', { name: /^(Destino \(sucursal\)|Destination \(branch\))/ }).click();
+    const branches = this.page.getByRole('listbox').getByRole('option');
+    await (request.destination ? branches.filter({ hasText: request.destination }).first() : branches.first()).click();
+    await this.page.getByRole('combobox', { name: /^(Tipo de cheque|Check type)/ }).click();
+    await this.page.getByRole('option', { name: request.type }).click();
+    await this.count(/^(Chequeras|Checkbooks)/, request.checkbooks ?? 0);
+    await this.count(/^(Cubiertas|Covers)/, request.covers ?? 0);
+    await this.count(/^RM/, request.rm ?? 0);
+  }
+
+  async count(label: RegExp, value: number) {
+    await this.page.getByRole('spinbutton', { name: label }).fill(String(value));
+  }
+
+  /** The form's button for an action, by its text. */
+  button(name: RegExp) {
+    return this.form().getByRole('button', { name });
+  }
+
+  /** Clicks a form action and answers its confirmation dialog (without confirming). */
+  async ask(name: RegExp): Promise<Locator> {
+    await this.button(name).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Clicks a form action, confirms it, and waits for the success toast and the table. */
+  async act(name: RegExp, toast: string | RegExp) {
+    const dialog = await this.ask(name);
+    await dialog.getByRole('button', { name }).click();
+    await this.expectToast(toast);
+    await this.expectUrl('checks', 'table');
+  }
+
+  async save() {
+    await this.act(/^(Guardar|Save)$/, /^(Solicitud guardada\.|Request saved\.)$/);
+  }
+
+  async sendToSign() {
+    await this.act(/^(Enviar a firmar|Send to sign)$/, /^(Solicitud enviada a firmar\.|Request sent to sign\.)$/);
+  }
+
+  async sign() {
+    await this.act(/^(Firmar|Sign)$/, /^(Solicitud firmada\.|Request signed\.)$/);
+  }
+
+  /** The last signature: the button and the toast carry the final wording. */
+  async authorizeAndSend() {
+    await this.act(/^(Autorizar y enviar|Authorize and send)$/, /^(Solicitud firmada y enviada al banco\.|Request signed and sent to the bank\.)$/);
+  }
+
+  async reverse(reason: string) {
+    const dialog = await this.ask(/^(Rechazar|Reject)$/);
+    await dialog.getByRole('textbox', { name: /^(Motivo|Reason)/ }).fill(reason);
+    await dialog.getByRole('button', { name: /^(Rechazar|Reject)$/ }).click();
+    await this.expectToast(/^(Solicitud rechazada\.|Request rejected\.)$/);
+    await this.expectUrl('checks', 'table');
+  }
+
+  async delete() {
+    await this.act(/^(Eliminar|Delete)$/, /^(Solicitud eliminada\.|Request deleted\.)$/);
+  }
+
+  async expectToast(text: string | RegExp) {
+    await expect(this.page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  }
+
+  async expectUrl(view: string, phase: 'form' | 'table') {
+    await expect(this.page).toHaveURL(new RegExp(`/home/${view}/${phase}(\\?.*)?$`));
+  }
+
+  /** The id of the request the form shows, from the address. */
+  requestId(): number {
+    return Number(new URL(this.page.url()).searchParams.get('id'));
+  }
+}
