@@ -9,6 +9,7 @@ import { createAccountAccess } from '../../core/account-access/service.js';
 import { createNotifier } from '../../core/notifications/service.js';
 import { createRequestEngine, type Caller } from '../../core/requests/engine.js';
 import { createBankJobs } from '../../core/jobs/bank-jobs.js';
+import { createSignInGuard } from '../../core/sign-in-guard/guard.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import { createTransferService } from './service.js';
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const notifications = createNotifier({ clock: t.clock });
   // The PIN is another test's business: here every signer's is taken as given.
   const requests = createRequestEngine({ db: t.db, clock: t.clock, accounts, notifications, pinCheck: async () => undefined });
-  service = createTransferService({ db: t.db, clock: t.clock, config: t.config, accounts, notifications, requests, jobs: createBankJobs() });
+  service = createTransferService({ db: t.db, clock: t.clock, config: t.config, accounts, notifications, requests, jobs: createBankJobs(), signInGuard: createSignInGuard(t) });
   const rows = await t.db.select().from(users).where(inArray(users.username, ['aperez', 'crodriguez', 'mfernandez', 'jcastillo']));
   for (const u of rows) {
     const roles = u.username === 'aperez' ? [Role.negotiator] : u.username === 'jcastillo' ? [Role.negotiator, Role.signer] : [Role.signer];
