@@ -20,8 +20,12 @@ export class SettingsDialog {
     await (await chooser).setFiles(file);
   }
 
+  currentPassword() {
+    return this.dialog().getByLabel(/^(Contraseña actual|Current password)/);
+  }
+
   async fill({ current, next, repeat = next }: { current?: string; next?: string; repeat?: string }) {
-    if (current !== undefined) await this.dialog().getByLabel(/^(Contraseña actual|Current password)/).fill(current);
+    if (current !== undefined) await this.currentPassword().fill(current);
     if (next !== undefined) await this.dialog().getByLabel(/^(Nueva contraseña|New password)/).fill(next);
     if (repeat !== undefined) await this.dialog().getByLabel(/^(Repita la nueva contraseña|Repeat the new password)/).fill(repeat);
   }

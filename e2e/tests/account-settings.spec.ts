@@ -94,6 +94,21 @@ test('settings: nothing changed warns, a large photo is refused, then a photo an
   await expect(settings.dialog()).toContainText('maria.png');
   await expect(settings.dialog().getByRole('img', { name: 'Vista previa de la nueva foto' })).toBeVisible();
 
+  // Doc 2 §5: the current password follows the same rule as the new one, with the same
+  // messages, on its own field; the form refuses it without asking the gateway.
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/api/auth/credentials')) patches.push(request.url());
+  });
+  await settings.fill({ current: 'demo.2026' });
+  await settings.save();
+  await expect(settings.currentPassword()).toHaveAttribute('aria-invalid', 'true');
+  await expect(settings.currentPassword()).toHaveAccessibleDescription('La contraseña debe tener al menos una letra mayúscula.');
+  await settings.fill({ current: 'Demo2026' });
+  await settings.save();
+  await expect(settings.currentPassword()).toHaveAccessibleDescription(/al menos uno de estos símbolos/);
+  expect(patches).toEqual([]);
+
   // A wrong current password is the personal-data error; nothing is saved.
   await settings.fill({ current: 'Otra.Clave.1' });
   await settings.save();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';
-import { SIGNER } from '../support/demo.js';
+import { NEGOTIATOR_ACCOUNTS, SIGNER } from '../support/demo.js';
 
 // The seven letter-of-credit screens (ADR 0014), each three ways: a validation error shown in
 // the form, a search with no rows (stays on the form with the warning) and the happy path to
@@ -89,12 +89,27 @@ test('summary: reference format, another company\'s letter, then a letter with i
   await reference.fill('TF12');
   await query.find();
   await expect(page.getByText('La referencia de la carta de crédito debe ser TF seguido de 10 dígitos.')).toBeVisible();
-  // Another company's letter answers like a missing one.
+  // Another company's letter answers like a missing one. With no account chosen, the search
+  // sends every loaded account with the reference (doc 1 §7 {cuentas, reference}).
+  const summaryCall = () => page.waitForRequest((request) => request.url().endsWith('/api/credit-letter/summary'));
   await reference.fill('TF2002000001');
+  let sent = summaryCall();
   await query.find();
+  expect((await sent).postDataJSON()).toEqual({ cuentas: NEGOTIATOR_ACCOUNTS, reference: 'TF2002000001' });
   await query.expectEmpty('lc_summary');
+  // The chosen accounts narrow the search: TF1001000002 is kept on the EUR account, not the USD one.
   await reference.fill('TF1001000002');
+  await query.chooseAccount(/^Cuentas$/, NEGOTIATOR_ACCOUNTS[2]!);
+  await page.keyboard.press('Escape');
+  sent = summaryCall();
   await query.find();
+  expect((await sent).postDataJSON()).toEqual({ cuentas: [NEGOTIATOR_ACCOUNTS[2]], reference: 'TF1001000002' });
+  await query.expectEmpty('lc_summary');
+  await query.chooseAccount(/^Cuentas$/, NEGOTIATOR_ACCOUNTS[3]!);
+  await page.keyboard.press('Escape');
+  sent = summaryCall();
+  await query.find();
+  expect((await sent).postDataJSON()).toEqual({ cuentas: [NEGOTIATOR_ACCOUNTS[2], NEGOTIATOR_ACCOUNTS[3]], reference: 'TF1001000002' });
   await query.expectUrl('lc_summary', 'table');
   await expect(page.getByRole('heading', { name: 'Datos de la carta de crédito' })).toBeVisible();
   await expect(page.getByText('Lácteos del Adriático S.p.A., Bari')).toBeVisible();

@@ -86,9 +86,17 @@ test('checkbooks not issued by the bank: dates required, an empty year, then the
   await query.range(await query.bankDay(-364), await query.bankDay());
   await query.find();
   await query.expectUrl('checks_no_bel', 'table');
-  // Dates with their time, and check types by their translated names.
+  // Dates with their time, and check types by the catalogue's name for their tipo_cheque_id,
+  // never the bank's own text (which names the first "Cheque estándar").
   await expect(query.bodyRows().first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  for (const row of await query.bodyRows().all()) await expect(row).toContainText(/Cheque normal|Cheque certificado|Cheque de nómina|Cheque en divisas/);
+  await expect(query.table()).not.toContainText(/Cheque estándar|moneda extranjera/);
   await query.expectFirstDetails(/Importadora Caribe S\.A\./);
+  // The same rows in English: the names follow the language, the ids stay.
+  const shell = new ShellPage(page);
+  await shell.switchLanguage('English');
+  for (const row of await query.bodyRows().all()) await expect(row).toContainText(/Standard check|Certified check|Payroll check|Foreign-currency check/);
+  await shell.switchLanguage('Español');
 });
 
 test('rate history: currency required, a Sunday without publications, then a working day', async ({ page }) => {

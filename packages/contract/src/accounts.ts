@@ -8,7 +8,7 @@ import { dateRangeFields } from './query-rules.js';
 import { View, ACCOUNT_SELECTING_VIEWS, SIGNER_ACCOUNT_VIEWS } from './views.js';
 
 export const ACCOUNT_NUMBER_LENGTH = 16;
-export const accountNumber = z.string().regex(/^\d{16}$/, 'querie.ac.accountInvalid');
+export const accountNumber = z.string({ error: () => 'querie.ac.accountInvalid' }).regex(/^\d{16}$/, 'querie.ac.accountInvalid');
 
 export const accountRef = z.object({
   CUENTA: accountNumber,

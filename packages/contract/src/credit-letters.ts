@@ -239,7 +239,11 @@ export const creditLetterEndpoints = {
     query: languageQuery,
     data: z.array(liquiditySupportOption),
   }),
-  /** The letter's header: one item, or none when the reference is unknown or on none of `cuentas`. */
+  /**
+   * The letter's header: one item, or none when the reference is unknown, another company's or
+   * on none of `cuentas` (doc 1 §7 `{cuentas, reference}`; the screen sends the chosen accounts
+   * or all it loaded, ADR 0023). A named account of another company answers 404.
+   */
   summary: endpoint({
     method: 'POST',
     path: '/credit-letter/summary',

@@ -48,9 +48,10 @@ export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
   View.accountStatements,
   View.accountChanges,
   View.checksNotIssued,
-  // The LC summary's form takes a reference only: it sends no accounts (meaning all).
   View.lcDiscrepancy,
   View.lcStatistic,
+  // The LC summary sends {cuentas, reference} (doc 1 §7): the chosen accounts or all loaded (ADR 0023).
+  View.lcSummary,
   View.lcCurrentCategory,
   View.lcExpiration,
   View.lcPaymentObligationsAcdp,

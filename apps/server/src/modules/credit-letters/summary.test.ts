@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signedInApp } from '../../test/signed-in-app.js';
 import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
-import { letterCalls, rows } from '../../test/credit-letters.js';
+import { CARIBE_ACCOUNTS, SOL_USD, letterCalls, rows } from '../../test/credit-letters.js';
 
 let post: ReturnType<typeof letterCalls>;
 const s = signedInApp(NEGOTIATOR);
@@ -36,6 +36,47 @@ describe('credit-letter/summary', () => {
     // Surrounding spaces are the form's, not the reference's.
     expect(await post('summary', s.token, { reference: ' TF1001000005 ', cuentas: [] })).toEqual(res);
     expect((await post('summary', s.token, { reference: 'TF1001000099' })).body).toEqual({ data: [] });
+  });
+});
+
+describe('credit-letter/summary {cuentas, reference} (doc 1 §7)', () => {
+  /** Every account the screen loads for Importadora Caribe, as it sends them when none is chosen. */
+  const ALL = ['0300001001000101', '0300001001000201', CARIBE_ACCOUNTS.usd, CARIBE_ACCOUNTS.eur];
+  const found = async (body: object) => (await post<{ REFERENCIA: string }>('summary', s.token, body)).body.data?.map((h) => h.REFERENCIA);
+
+  it('finds the letter through all the loaded accounts or through the account that holds it', async () => {
+    expect(await found({ cuentas: ALL, reference: 'TF1001000002' })).toEqual(['TF1001000002']);
+    expect(await found({ cuentas: [CARIBE_ACCOUNTS.eur], reference: 'TF1001000002' })).toEqual(['TF1001000002']);
+    expect(await found({ cuentas: [CARIBE_ACCOUNTS.usd, CARIBE_ACCOUNTS.eur], reference: 'TF1001000002' })).toEqual(['TF1001000002']);
+  });
+
+  it('narrows within the company: accounts that do not hold the letter find nothing', async () => {
+    expect(await found({ cuentas: [CARIBE_ACCOUNTS.usd], reference: 'TF1001000002' })).toEqual([]);
+    expect(await found({ cuentas: ['0300001001000101', '0300001001000201', CARIBE_ACCOUNTS.usd], reference: 'TF1001000002' })).toEqual([]);
+  });
+
+  it("answers another company's letter like one never issued, whatever accounts are sent", async () => {
+    const foreign = await post('summary', s.token, { cuentas: ALL, reference: 'TF2002000001' });
+    expect(foreign).toEqual({ status: 200, body: { data: [] } });
+    expect(await post('summary', s.token, { cuentas: ALL, reference: 'TF9999000001' })).toEqual(foreign);
+  });
+
+  it("answers another company's account, or one never opened, as missing", async () => {
+    const foreign = await post('summary', s.token, { cuentas: [CARIBE_ACCOUNTS.eur, SOL_USD], reference: 'TF1001000002' });
+    expect(foreign).toEqual({ status: 404, body: { statusCode: 404, message: 'account.not.found' } });
+    expect(await post('summary', s.token, { cuentas: [CARIBE_ACCOUNTS.eur, '0300009999000103'], reference: 'TF1001000002' })).toEqual(foreign);
+    // Even when the letter is on that other company's account.
+    expect(await post('summary', s.token, { cuentas: [SOL_USD], reference: 'TF2002000001' })).toEqual(foreign);
+  });
+
+  it('refuses malformed accounts with the field', async () => {
+    for (const cuentas of [['123'], 'all', [CARIBE_ACCOUNTS.eur, 42], Array(501).fill(CARIBE_ACCOUNTS.eur)]) {
+      expect((await post('summary', s.token, { cuentas, reference: 'TF1001000002' })).body, JSON.stringify(cuentas).slice(0, 60)).toEqual({
+        statusCode: 400,
+        message: 'querie.ac.accountInvalid',
+        field: 'cuentas',
+      });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { api, lcReference } from '@bel/contract';
-import { fromEndpoint, QueryView, twoStepSearch } from '../../../components/query-view';
+import { chosenOrAll, fromEndpoint, QueryView, twoStepSearch } from '../../../components/query-view';
 import type { QueryViewConfig } from '../../../components/query-view';
 import { amountColumn, dateColumn, numberColumn, textColumn } from '../../../components/ui/results-table';
 import { formatYmd } from '../../../lib/format';
@@ -9,17 +9,17 @@ import { codeColumn, codeText } from './code-column';
 import { LetterBalanceBar } from './letter-balance-bar';
 
 /**
- * LC summary (spec §2, §3, §7): one reference (TF + 10 digits); its header from `summary`, then
- * its movements from `details`. No header or no movements is "no data" (spec §8). The header
- * card's lines are also the PDF's header block.
+ * LC summary (spec §2, §3, §7): one reference (TF + 10 digits) and optionally the accounts to
+ * look in; its header from `summary {cuentas, reference}` (the chosen accounts, or every loaded
+ * one), then its movements from `details`. No header or no movements is "no data" (spec §8).
+ * The header card's lines are also the PDF's header block.
  */
 const config: QueryViewConfig<LetterSummary, SummaryMovement> = {
   title: 'creditLetters:summary.title',
   detailsTitle: 'creditLetters:summary.detailsTitle',
-  fields: [{ kind: 'reference', schema: lcReference, label: 'creditLetters:fields.reference', placeholder: 'TF0000000000' }],
-  // The form picks no accounts: `cuentas` left out means all of the user's.
+  fields: [{ kind: 'accounts' }, { kind: 'reference', schema: lcReference, label: 'creditLetters:fields.reference', placeholder: 'TF0000000000' }],
   search: twoStepSearch(
-    fromEndpoint(api.creditLetters.summary, ({ reference }) => ({ reference })),
+    fromEndpoint(api.creditLetters.summary, (values, context) => ({ cuentas: chosenOrAll(values, context), reference: values.reference })),
     ([header]) => (header ? fromEndpoint(api.creditLetters.details, () => ({ refPECEX: header.REFERENCIA })) : null),
     ([header], movements) => ({ header: header ?? null, movements: movements ?? [] }),
   ),
