@@ -32,6 +32,8 @@ import { signatureInboxRoutes } from './modules/signature-inbox/routes.js';
 import { userProfileRoutes } from './modules/user-profiles/routes.js';
 import { traceRoutes } from './modules/traces/routes.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { lcAmendmentRoutes } from './modules/lc-amendments/routes.js';
+import { createBankSealService } from './modules/bank-seal/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,14 +43,14 @@ declare module 'fastify' {
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
-  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes];
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes, lcAmendmentRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);
   const notifications = createNotifier(base);
   // A PIN given to sign counts on the sign-in lockout the auth module keeps (ADR 0024).
   const pinCheck = createPinCheck({ ...base, config: base.config, lockout: signInLockout });
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard: createSignInGuard(base) };
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard: createSignInGuard(base), seal: createBankSealService(base) };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
   // trustProxy decides request.ip: the address rate limits, the sign-in guard, sessions and traces use.
   const trust = deps.config.trustProxy;

@@ -25,6 +25,8 @@ export interface Deps extends BaseDeps {
   requests: RequestEngine;
   /** The bank's scheduled work, kept in PostgreSQL; modules define their tasks on it. */
   jobs: BankJobs;
+  /** The bank's seal on a PDF the gateway rendered itself (ADR 0012, 0029). */
+  seal: { sealPdf(pdf: Uint8Array): Promise<Uint8Array> };
   /** Claims and counts every attempt at a password, PIN or identity data (ADR 0004, ADR 0026). */
   signInGuard: SignInGuard;
 }

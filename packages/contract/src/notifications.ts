@@ -18,6 +18,10 @@ export const NotificationCode = {
   requestExecuted: 'notifications.requestExecuted',
   /** A signer reversed the request: `type`, `reference`, `reason`. */
   requestRejected: 'notifications.requestRejected',
+  /** The bank authorized a letter-of-credit amendment, whose new dates now hold: `reference`, `date` (YYYYMMDD). */
+  lcAmendmentAuthorized: 'notifications.lcAmendmentAuthorized',
+  /** The bank rejected a letter-of-credit amendment: `reference`, `reason` (a `request.lc.bank.*` code). */
+  lcAmendmentRejected: 'notifications.lcAmendmentRejected',
   /** The last signature was given; the bank carries the request out on `date` (YYYYMMDD): `type`, `reference`, `date`. */
   requestScheduled: 'notifications.requestScheduled',
   /** The bank could not carry out a scheduled request on its day: `type`, `reference`, `reason` (a code). */

@@ -153,6 +153,7 @@ export const demoMenu: MenuGroup[] = [
       query(View.lcExpiration, 'Por fecha de vencimiento', 'event_busy', View.lcExpiration),
       query(View.lcPaymentObligationsAcdp, 'Obligaciones de pago ACDP', 'pending_actions', View.lcPaymentObligationsAcdp),
       query(View.lcPaymentObligations, 'Obligaciones de pago', 'payments', View.lcPaymentObligations),
+      request(View.lcAmendment, 'Enmiendas de cartas de crédito', 'edit_calendar', View.lcAmendment),
     ],
   },
   {

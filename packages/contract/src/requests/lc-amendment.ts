@@ -71,9 +71,12 @@ export const lcAmendmentFields = z.object({
 });
 export type LcAmendmentFields = z.infer<typeof lcAmendmentFields>;
 
-/** The form's schema for one letter: the fields and the rules that read its current dates. */
-export function lcAmendmentSchema(current: LcCurrentDates) {
-  return lcAmendmentFields.superRefine((values, ctx) => {
+/**
+ * The form's schema for one letter: the fields (or a form's own shape holding them) and the
+ * rules that read its current dates.
+ */
+export function lcAmendmentSchema<T extends LcAmendmentFields = LcAmendmentFields>(current: LcCurrentDates, fields: z.ZodType<T, T> = lcAmendmentFields as unknown as z.ZodType<T, T>) {
+  return fields.superRefine((values, ctx) => {
     for (const issue of lcAmendmentIssues(values, current)) ctx.addIssue({ code: 'custom', message: issue.code, path: [issue.field] });
   });
 }

@@ -39,6 +39,18 @@ export interface Transitioned {
   required: number;
 }
 
+/**
+ * What the bank's work on a request answers: the state it ends in and why; `notice` (with its
+ * `params`) replaces the default notice (executed, or failed) for a type whose bank answers
+ * otherwise (an amendment authorized or rejected, ADR 0029).
+ */
+export interface Completion {
+  state: number;
+  reason?: string;
+  notice?: NotificationCode;
+  params?: Record<string, string>;
+}
+
 /** Where a transition runs: its own transaction, or a savepoint in the caller's (an idempotent call, ADR 0024). */
 export interface InTransaction {
   tx?: Tx;
@@ -248,7 +260,7 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
     from: number,
     failed: number,
     origin: Origin,
-    run: (work: { tx: Tx; companyId: number; accountId: number | null; payload: P; now: Date }) => Promise<{ state: number; reason?: string }>,
+    run: (work: { tx: Tx; companyId: number; accountId: number | null; payload: P; now: Date }) => Promise<Completion>,
   ): Promise<number | null> {
     return db.transaction(async (tx) => {
       const row = await repo.lockAnyRequest(tx, id, type.machine.type);
@@ -257,7 +269,7 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
       const now = clock.now();
       const summary = type.summary(id, row.payload as P);
       const bound = signatures.length > 0 && signatures.every((s) => s.contentHash.equals(row.contentHash));
-      const result = bound ? await run({ tx, companyId: row.companyId, accountId: row.accountId, payload: row.payload as P, now }) : { state: failed, reason: RequestError.changed };
+      const result: Completion = bound ? await run({ tx, companyId: row.companyId, accountId: row.accountId, payload: row.payload as P, now }) : { state: failed, reason: RequestError.changed };
       if (result.state === from) return from;
       const executed = result.state === type.machine.executed;
       await repo.updateRequest(tx, id, { state: result.state, updatedAt: now, ...(executed ? { executedAt: now } : {}), ...(result.reason ? { reason: result.reason } : {}) });
@@ -270,7 +282,8 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
       });
       const params = { type: type.machine.type, reference: summary.reference };
       const told = [row.negotiatorId, ...signatures.map((s) => s.userId)].filter((u, i, all) => all.indexOf(u) === i);
-      if (executed) await notifyAll(tx, told, NotificationCode.requestExecuted, params, summary.reference);
+      if (result.notice) await notifyAll(tx, told, result.notice, { ...params, ...result.params, ...(result.reason ? { reason: result.reason } : {}) }, summary.reference);
+      else if (executed) await notifyAll(tx, told, NotificationCode.requestExecuted, params, summary.reference);
       else await notifyAll(tx, told, NotificationCode.requestFailed, { ...params, reason: result.reason ?? '' }, summary.reference);
       return result.state;
     });

@@ -25,7 +25,7 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
  * "signatures", so it is never confused with the signers' signatures on requests; the spec's
  * path `signatures/sign` and its contract fields keep their names.
  */
-export function createBankSealService({ db, clock, config }: Deps) {
+export function createBankSealService({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>) {
   let signing: Promise<Signing> | undefined;
 
   /** Loaded once per gateway; a failure is not cached, so the next call tries again. */
@@ -57,6 +57,12 @@ export function createBankSealService({ db, clock, config }: Deps) {
       const referencia = `BEL-${usuario}-${stamp(now)}-${randomBytes(3).toString('hex').toUpperCase()}`;
       log.info({ audit: 'export.reference', userId: session.userId, referencia }, 'export reference issued');
       return { data: { referencia, usuario, fecha_servidor_web: now.toISOString() } };
+    },
+
+    /** Seals a PDF the gateway itself rendered (an amendment's MT707, ADR 0029): Deps' `seal`. */
+    async sealPdf(bytes: Uint8Array): Promise<Uint8Array> {
+      const { p12, passphrase } = await load();
+      return signPdf(await openPdf(bytes), p12, passphrase, clock.now());
     },
 
     async sign(session: SessionContext, document: string, log: FastifyBaseLogger): Promise<{ data: string }> {
