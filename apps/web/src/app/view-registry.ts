@@ -24,6 +24,8 @@ export const viewRegistry: ViewRegistry = {
   [View.lcPaymentObligations]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.PaymentObligationsView }))) },
   [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
   [View.checkbookRequests]: { component: lazy(() => import('#features/checkbook-requests').then((m) => ({ default: m.CheckbookRequestsView }))) },
+  [View.transfers]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransfersView }))) },
+  [View.transferBatches]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransferBatchesView }))) },
   [View.signatureInbox]: { component: lazy(() => import('#features/signature-inbox').then((m) => ({ default: m.SignatureInboxView }))) },
   [View.traces]: { component: lazy(() => import('#features/traces').then((m) => ({ default: m.TracesView }))) },
   [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },

@@ -1,4 +1,5 @@
 import { checkbookRequestCodes } from './checkbook-requests';
+import { transferCodes } from './transfers';
 import { requestCodes } from './requests';
 
 /**
@@ -91,4 +92,5 @@ export const errors = {
   'navbar.setting.noChanges': 'No ha realizado ningún cambio: elija una foto o escriba una nueva contraseña.',
   ...requestCodes,
   ...checkbookRequestCodes,
+  ...transferCodes,
 };

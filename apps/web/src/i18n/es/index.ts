@@ -19,7 +19,8 @@ import { shell } from './shell';
 import { table } from './table';
 import { requests } from './requests';
 import { checkbookRequests } from './checkbook-requests';
+import { transfers } from './transfers';
 import { signatureInbox } from './signature-inbox';
 import { traces } from './traces';
 
-export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, signatureInbox, traces };
+export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, transfers, signatureInbox, traces };

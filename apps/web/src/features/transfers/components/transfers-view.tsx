@@ -1,0 +1,111 @@
+import { batchContent, Role, shortCreditAccount, transferBatchMachine, transferContent, transferMachine } from '@bel/contract';
+import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { RequestMode, RequestView } from '../../../components/signed-request';
+import type { FormFrameProps, RequestViewConfig } from '../../../components/signed-request';
+import { useViewAccounts } from '../../../components/query-view';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { amountColumn, dateColumn, textColumn } from '../../../components/ui/results-table';
+import { formatYmd } from '../../../lib/format';
+import { useSessionUser } from '../../../lib/session';
+import type { ViewProps } from '../../../lib/views';
+import { listBatches, listTransfers, loadDayRange, newBatchId, transferCalls, validateTransfer } from '../api/transfer-calls';
+import { openFormSession } from '../model/form-session';
+import { addDays, emptyCredit, transferActor, transferFacts, transferRejection, transferUsers, transferValues } from '../model/transfer-request';
+import type { TransferRequest, TransferValues } from '../model/transfer-request';
+import { TransferBody } from './transfer-body';
+
+const EMPTY: TransferValues = { fecha: '', tipoCuenta: '', cuenta_debito: '', creditos: [emptyCredit()] };
+
+/** Spec §5: the date not before today nor after today plus the bank's day range. */
+function withRange<S extends z.ZodType<TransferValues, TransferValues>>(schema: S, min: string, max: string) {
+  return schema.superRefine((values, ctx) => {
+    if (/^\d{8}$/.test(values.fecha) && (values.fecha < min || values.fecha > max)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'forms.date.outOfRange' });
+  }) as unknown as z.ZodType<TransferValues, TransferValues>;
+}
+
+/** Fields are editable on a new transfer and on a modification (the machine's save, spec §4). */
+function editableMode(params: URLSearchParams): boolean {
+  const mode = params.get('mode');
+  return mode === null || mode === RequestMode.new || mode === RequestMode.modificar;
+}
+
+function frameFor(batch: boolean, viewKey: string) {
+  return function TransferFrame({ row, params, children }: FormFrameProps<TransferRequest, TransferValues>) {
+    const { t } = useTranslation('errors');
+    const user = useSessionUser();
+    // One idempotency key per opened form (ADR 0024).
+    useState(openFormSession);
+    const roles = [Role.negotiator, Role.signer];
+    const editable = editableMode(params) && (row === null || user?.roles.includes(Role.negotiator) === true);
+    const accounts = useViewAccounts(viewKey, roles);
+    const range = useQuery({ queryKey: ['transfers', 'dayRange'], queryFn: loadDayRange, staleTime: 60_000 });
+    const fresh = useQuery({ queryKey: ['transfers', 'newBatch', viewKey], queryFn: newBatchId, enabled: batch && row === null, staleTime: Infinity, gcTime: 0 });
+    if (range.isPending || (batch && row === null && fresh.isPending)) return <PageLoader label="" />;
+    if (batch && row === null && !fresh.data?.ok) return <Alert severity="error">{t('request.transfer.newBatchFailed', { keySeparator: false })}</Alert>;
+    const today = user?.fecha_sistema.today ?? '';
+    const max = addDays(today, range.data ?? 0);
+    const base = batch ? batchContent : transferContent;
+    const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, idbloque: fresh.data.data } : EMPTY;
+    return children({
+      header: <TransferBody batch={batch} readOnly={!editable} accounts={accounts} min={today} max={max} />,
+      schema: withRange(base as unknown as z.ZodType<TransferValues, TransferValues>, today, max),
+      initial,
+      fields: [],
+    });
+  };
+}
+
+const dashed = (value: string | null) => formatYmd(value).replace(/\//g, '-');
+
+function config(batch: boolean, viewKey: string): RequestViewConfig<TransferRequest, TransferValues> {
+  return {
+    machine: batch ? transferBatchMachine : transferMachine,
+    title: batch ? 'transfers:batchTitle' : 'transfers:title',
+    empty: 'msg.warning.transferListEmpty',
+    list: batch ? listBatches : listTransfers,
+    rowId: (row) => row.traspaso_id,
+    facts: transferFacts,
+    actor: transferActor,
+    users: transferUsers,
+    rejection: transferRejection,
+    stateName: (state, t) => t(`transfers:states.${state}`),
+    columns: (t: TFunction) => [
+      ...(batch ? [textColumn<TransferRequest>('batch', 'transfers:columns.batch', (row) => row.id_bloque)] : []),
+      textColumn<TransferRequest>('reference', 'transfers:columns.reference', (row) => row.id_transaccion),
+      batch ? dateColumn<TransferRequest>('date', 'transfers:columns.date', (row) => row.fecha, dashed) : dateColumn<TransferRequest>('date', 'transfers:columns.date', (row) => row.fecha),
+      textColumn<TransferRequest>('debit', 'transfers:columns.debitAccount', (row) => row.cuenta_debito),
+      textColumn<TransferRequest>('credit', 'transfers:columns.creditAccount', (row) =>
+        row.lines.length > 1 ? `${shortCreditAccount(row.cuenta_credito)} (+${row.lines.length - 1})` : shortCreditAccount(row.cuenta_credito),
+      ),
+      amountColumn<TransferRequest>('amount', 'transfers:columns.amount', (row) => row.importe_total),
+      textColumn<TransferRequest>('status', 'transfers:columns.status', (row) => row.estado_id, (code) => t(`transfers:states.${String(code)}`)),
+    ],
+    form: {
+      schema: (batch ? batchContent : transferContent) as unknown as z.ZodType<TransferValues, TransferValues>,
+      empty: EMPTY,
+      fromRow: transferValues,
+      fields: [],
+      Frame: frameFor(batch, viewKey),
+    },
+    calls: transferCalls,
+    validate: validateTransfer,
+  };
+}
+
+const single = config(false, 'monetary_transfer');
+const batches = config(true, 'multipleMoneyTransfer');
+
+/** Single transfers (spec §2 Transfers): a debit and one or more credits, signed with the PIN. */
+export function TransfersView(props: ViewProps) {
+  return <RequestView {...props} config={single} />;
+}
+
+/** Batch transfers (spec §2 Multiple transfers): a batch id and its beneficiaries, from cards or a CSV file. */
+export function TransferBatchesView(props: ViewProps) {
+  return <RequestView {...props} config={batches} />;
+}

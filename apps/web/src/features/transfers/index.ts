@@ -1,0 +1,1 @@
+export { TransferBatchesView, TransfersView } from './components/transfers-view';
