@@ -17,6 +17,11 @@ export const ErrorCode = {
   notFound: 'not.found',
   /** Ours: the caller holds no role entitled to any view the call serves (403). */
   accessDenied: 'access.denied',
+  /**
+   * Ours: a session signed in with a password the bank issued opens nothing but the password
+   * change (PATCH auth/credentials with a new password) and logout until it is changed (403).
+   */
+  passwordChangeRequired: 'password.change.required',
   tooManyRequests: 'too.many.requests',
   serverError: 'server.error',
   /** Produced by the web client when the network fails (spec §7). */

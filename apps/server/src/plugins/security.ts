@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 
-/** Security headers, compression and a per-address request budget for every response. */
+/** Security headers, compression, a per-address request budget, and no caching of API answers. */
 export const security = fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -24,4 +24,10 @@ export const security = fp(async (app) => {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  // Every API answer, refusals included, is about one signed-in person's data or session: no
+  // browser, proxy or back button may keep it. Set last, so no route can weaken it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });

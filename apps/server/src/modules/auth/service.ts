@@ -29,6 +29,7 @@ type SignInRefusal = 'unknownEmail' | 'password' | 'clientCode' | 'pin' | 'anoth
 
 export function createAuthService({ db, clock, config, notifications, signInGuard }: Deps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const lifetimeMs = config.sessionMaxMinutes * 60_000;
   const audit = createAuthAudit({ db, clock, config, signInGuard });
 
   /** Evaluates a claimed secret; if that throws, the claim is given back rather than left pending. */
@@ -92,7 +93,7 @@ export function createAuthService({ db, clock, config, notifications, signInGuar
         signInGuard.settle(claim, async (tx, judge) => {
           // A right password alone does not clear the count (ADR 0004), and is refused if a lock came meanwhile.
           await judge.passed();
-          await sessionsRepo.endIdleSessions(tx, user.id, new Date(now.getTime() - idleMs), now);
+          await sessionsRepo.endIdleSessions(tx, user.id, new Date(now.getTime() - idleMs), now, new Date(now.getTime() - lifetimeMs));
           if (await sessionsRepo.hasActiveSession(tx, user.id)) throw new Failure(409, ErrorCode.anotherSessionStarted);
           await sessionsRepo.endOpenSessions(tx, user.id, 'pin', now, 'restarted');
           await sessionsRepo.insertSession(tx, { userId: user.id, tokenHash: token.hash, now, ip: origin.ip ?? '' });
@@ -132,7 +133,7 @@ export function createAuthService({ db, clock, config, notifications, signInGuar
         signInGuard.settle(claim, async (tx, judge) => {
           // A complete sign-in clears the count; refused if a lock came into force meanwhile.
           await judge.passed({ complete: true });
-          await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now);
+          await sessionsRepo.endIdleSessions(tx, session.userId, new Date(now.getTime() - idleMs), now, new Date(now.getTime() - lifetimeMs));
           if (!(await sessionsRepo.activate(tx, session.sessionId, token.hash, now))) throw new Failure(404, ErrorCode.sessionNotFound);
           await recordSignIn(tx, session.userId, now);
           await notifications.notifyIfNewAddress(tx, { userId: session.userId, sessionId: session.sessionId, now });

@@ -21,6 +21,7 @@ export const errors: CatalogueShape<typeof es> = {
   'msg.warning.noDataFound': 'No data was found for this search.',
   'msg.warning.noAccountFound': 'No accounts were found for your user.',
   'access.denied': 'You do not have permission to query this data.',
+  'password.change.required': 'The bank issued your password: change it before you go on.',
   'not.found': 'The requested item does not exist.',
   'account.not.found': 'The requested account does not exist.',
   'credentials.emailRequired': 'Enter your e-mail.',

@@ -23,6 +23,7 @@ export const errors = {
   'msg.warning.noDataFound': 'No se encontraron datos para la búsqueda realizada.',
   'msg.warning.noAccountFound': 'No se encontraron cuentas asociadas a su usuario.',
   'access.denied': 'No tiene permiso para consultar estos datos.',
+  'password.change.required': 'Su contraseña fue emitida por el banco: cámbiela antes de continuar.',
   'not.found': 'El elemento solicitado no existe.',
   'account.not.found': 'La cuenta solicitada no existe.',
   'credentials.emailRequired': 'Introduzca su correo electrónico.',
