@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SIGNING_PIN_HEADER } from '@bel/contract';
-import type { TestApp } from './test-app.js';
+import { testApp, type TestApp } from './test-app.js';
 import { client } from './client.js';
 import { TEST_API_KEY } from './constants.js';
 import { DEMO_PIN } from '../seed/demo-bank.js';
@@ -70,7 +70,35 @@ export async function transferClient(t: TestApp, people: string[]) {
     const res = await t.app.inject({ method: 'POST', url: `/api${opts.path ?? `/requests/transfer/${name}`}`, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : {} };
   }
-  return { api, tokens, call, signIn: async (who: string) => (tokens[who] = await api.signIn(who)) };
+  /** What a signer's form shows for a transfer (or batch) and sends back to authorise it. */
+  async function shownOf(id: number) {
+    const listed = async (name: string) => (await call<{ data: Row[] }>(people[0]!, name, { start: 0, limit: 10000 })).body.data.filter((r) => r.traspaso_id === id);
+    const rows = await listed('transfer_request_list');
+    return shownFromRows(rows.length > 0 ? rows : await listed('transfer_multiple_request_list'));
+  }
+  return { api, tokens, call, shownOf, signIn: async (who: string) => (tokens[who] = await api.signIn(who)) };
+}
+
+export type TransferCaller = Awaited<ReturnType<typeof transferClient>>;
+
+/** A fresh app on its own demo bank and a transfer caller with these people signed in (the first lists). */
+export async function transferSetup(people: string[]) {
+  const t = await testApp();
+  return { t, c: await transferClient(t, people) };
+}
+
+/** The authorise body of a transfer, rebuilt from its list rows, as the signer's form sends it. */
+export function shownFromRows(rows: Row[]) {
+  const [first] = rows;
+  if (!first) throw new Error('no rows');
+  return {
+    id: first.traspaso_id,
+    fecha: first.fecha,
+    tipoCuenta: first.tipoCuenta,
+    cuenta_debito: first.cuenta_debito,
+    ...(first.id_bloque ? { idbloque: first.id_bloque } : {}),
+    creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })),
+  };
 }
 
 export const count = async (t: TestApp, table: string, where = sql`true`) => Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.raw(table)} where ${where}`)).rows[0]!.n);

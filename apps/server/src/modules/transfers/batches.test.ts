@@ -1,29 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, OTHER_COMPANY, SIGNER } from '../../test/client.js';
-import { CUP, CUP2, OTHER_BANK, SECOND_SIGNER, SOL_CUP, TODAY, balancesOf, count, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { CUP, CUP2, OTHER_BANK, SECOND_SIGNER, SOL_CUP, TODAY, balancesOf, count, credit, form, shownFromRows, transferSetup, type TransferCaller, type Row } from '../../test/transfers.js';
 import { postTransfer } from './execution.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY])));
 afterAll(() => t.close());
 
 type List = { data: Row[]; numeroFirmas: number; total: number };
 const newBatch = async () => (await c.call<{ data: [string] }>(NEGOTIATOR, 'transfer_request_get_nuevo_bloque')).body.data[0];
 const byBatch = (id: string, who = NEGOTIATOR) => c.call<{ data: Row[] }>(who, 'transfer_request_get_traspasos_by_bloque', { id });
-const shown = (rows: Row[]) => ({
-  id: rows[0]!.traspaso_id,
-  fecha: rows[0]!.fecha,
-  tipoCuenta: rows[0]!.tipoCuenta,
-  cuenta_debito: rows[0]!.cuenta_debito,
-  idbloque: rows[0]!.id_bloque!,
-  creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })),
-});
 /** A CSV line of the batch form (spec §5): amount;credit account;holder;details, as the browser parses it into a row. */
 const row = (i: number, o: object = {}) => credit({ cuenta_credito: i % 2 ? SOL_CUP : OTHER_BANK, titular: `Beneficiario ${i}`, importe: `${10 + i}.25`, detalles: `Nómina marzo ${i}`, ...o });
 
@@ -47,10 +36,10 @@ describe('a batch', () => {
     const batch = (await byBatch(id)).body.data;
     expect(batch).toHaveLength(300);
 
-    expect((await c.call(SIGNER, 'transfer_request_authorize', shown(batch))).body.data[0].respuesta).toBe('ACTUALIZADA FIRMA 1');
+    expect((await c.call(SIGNER, 'transfer_request_authorize', shownFromRows(batch))).body.data[0].respuesta).toBe('ACTUALIZADA FIRMA 1');
     // Dynamic linking binds the whole list: one payee less is another batch.
-    expect(await c.call(SECOND_SIGNER, 'transfer_request_authorize', { ...shown(batch), creditos: shown(batch).creditos.slice(1) })).toMatchObject({ status: 409, body: { message: 'request.changed' } });
-    expect((await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown(batch))).body.data[0]).toMatchObject({ respuesta: 'request.done.executed', estado: 'Ejecutada' });
+    expect(await c.call(SECOND_SIGNER, 'transfer_request_authorize', { ...shownFromRows(batch), creditos: shownFromRows(batch).creditos.slice(1) })).toMatchObject({ status: 409, body: { message: 'request.changed' } });
+    expect((await c.call(SECOND_SIGNER, 'transfer_request_authorize', shownFromRows(batch))).body.data[0]).toMatchObject({ respuesta: 'request.done.executed', estado: 'Ejecutada' });
 
     const total = rows.reduce((sum, r) => sum + BigInt(r.importe.replace('.', '')), 0n);
     const toSol = rows.filter((_, i) => i % 2).reduce((sum, r) => sum + BigInt(r.importe.replace('.', '')), 0n);
@@ -122,8 +111,8 @@ describe('a batch', () => {
     const id = await newBatch();
     const saved = await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form({ cuenta_debito: CUP2, idbloque: id, creditos: [row(1, { importe: amount }), row(2, { importe: amount })] }));
     const batch = (await byBatch(id)).body.data;
-    await c.call(SIGNER, 'transfer_request_authorize', shown(batch));
-    expect(await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown(batch))).toMatchObject({ status: 409, body: { message: 'request.transfer.insufficientFunds' } });
+    await c.call(SIGNER, 'transfer_request_authorize', shownFromRows(batch));
+    expect(await c.call(SECOND_SIGNER, 'transfer_request_authorize', shownFromRows(batch))).toMatchObject({ status: 409, body: { message: 'request.transfer.insufficientFunds' } });
     expect(await count(t, 'journal_entries', sql`reference = ${`FTBEL${String(saved.body.data[0].traspaso_id).padStart(9, '0')}`}`)).toBe(0);
     expect((await balancesOf(t, [CUP2]))[CUP2]).toEqual(funds);
   });

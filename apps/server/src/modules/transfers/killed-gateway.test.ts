@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, SIGNER } from '../../test/client.js';
-import { OTHER_BANK, SECOND_SIGNER, SOL_CUP, count, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { OTHER_BANK, SECOND_SIGNER, SOL_CUP, count, credit, form, transferClient } from '../../test/transfers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 5_000;
@@ -31,8 +31,7 @@ async function batchAwaitingLastSignature(n: number) {
   const idbloque = `KILL${n}`;
   const creditos = Array.from({ length: ROWS }, (_, i) => credit({ cuenta_credito: i % 3 ? OTHER_BANK : SOL_CUP, titular: `Empleado ${i}`, importe: '1.00', detalles: `Nómina ${i}` }));
   const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form({ idbloque, creditos }))).body.data[0].traspaso_id;
-  const rows = (await c.call<{ data: Row[] }>(NEGOTIATOR, 'transfer_request_get_traspasos_by_bloque', { id: idbloque })).body.data;
-  const shown = { id, fecha: rows[0]!.fecha, tipoCuenta: rows[0]!.tipoCuenta, cuenta_debito: rows[0]!.cuenta_debito, idbloque, creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })) };
+  const shown = await c.shownOf(id);
   expect((await c.call(SIGNER, 'transfer_request_authorize', shown)).status).toBe(200);
   return { id, shown };
 }

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, OTHER_COMPANY, SIGNER } from '../../test/client.js';
-import { CUP2, SECOND_SIGNER, SOL_CUP, TODAY, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { CUP2, SECOND_SIGNER, SOL_CUP, TODAY, credit, form, transferSetup, type TransferCaller } from '../../test/transfers.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY])));
 afterAll(() => t.close());
 
 type Info = { data: { CUENTA: string; CONTABLE: string; DISPONIBLE: string }[] };
@@ -22,8 +19,7 @@ describe('an executed transfer, as the account screens and statements show it', 
     const sol = await info(OTHER_COMPANY, SOL_CUP);
 
     const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form({ cuenta_debito: CUP2, creditos: [credit({ importe: '1234.56', detalles: 'Pago contrato Sol 2026' })] }))).body.data[0].traspaso_id;
-    const rows = (await c.call<{ data: Row[] }>(NEGOTIATOR, 'transfer_request_list', { start: 0, limit: 10 })).body.data.filter((r) => r.traspaso_id === id);
-    const shown = { id, fecha: TODAY, tipoCuenta: 'Débito', cuenta_debito: CUP2, creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })) };
+    const shown = await c.shownOf(id);
     await c.call(SIGNER, 'transfer_request_authorize', shown);
     expect((await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown)).body.data[0].respuesta).toBe('request.done.executed');
     const reference = `FTBEL${String(id).padStart(9, '0')}`;

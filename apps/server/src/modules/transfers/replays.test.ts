@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, SIGNER } from '../../test/client.js';
-import { SECOND_SIGNER, count, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { SECOND_SIGNER, count, credit, form, transferSetup, type TransferCaller } from '../../test/transfers.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER])));
 afterAll(() => t.close());
 
-const rowsOf = async (id: number) => (await c.call<{ data: Row[] }>(NEGOTIATOR, 'transfer_request_list', { start: 0, limit: 10000 })).body.data.filter((r) => r.traspaso_id === id);
-const shownOf = async (id: number) => {
-  const rows = await rowsOf(id);
-  return { id, fecha: rows[0]!.fecha, tipoCuenta: rows[0]!.tipoCuenta, cuenta_debito: rows[0]!.cuenta_debito, creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })) };
-};
 const entries = (id: number) => count(t, 'journal_entries', sql`reference = ${`FTBEL${String(id).padStart(9, '0')}`}`);
 
 describe('the same call twice', () => {
@@ -43,7 +35,7 @@ describe('the same call twice', () => {
 
   it('replays a signature: one signature, the first answer again', async () => {
     const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form())).body.data[0].traspaso_id;
-    const shown = await shownOf(id);
+    const shown = await c.shownOf(id);
     const answers = await Promise.all(Array.from({ length: 10 }, () => c.call(SIGNER, 'transfer_request_authorize', shown, { key: 'replay-sign-00001' })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.map((a) => a.body.data[0].respuesta)).toEqual(Array(10).fill('ACTUALIZADA FIRMA 1'));
@@ -58,7 +50,7 @@ describe('the same call twice', () => {
   it('executes once when both signers race, each clicking five times', async () => {
     for (let round = 0; round < 5; round++) {
       const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form({ creditos: [credit({ importe: `${round + 1}.00` })] }))).body.data[0].traspaso_id;
-      const shown = await shownOf(id);
+      const shown = await c.shownOf(id);
       const answers = await Promise.all([SIGNER, SECOND_SIGNER].flatMap((who) => Array.from({ length: 5 }, () => c.call(who, 'transfer_request_authorize', shown))));
       const ok = answers.filter((a) => a.status === 200).map((a) => a.body.data[0].respuesta).sort();
       expect(ok).toEqual(['ACTUALIZADA FIRMA 1', 'request.done.executed']);

@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { holds, ledgerAccounts } from '../../db/schema.js';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, SIGNER } from '../../test/client.js';
-import { CUP2, SECOND_SIGNER, count, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { CUP2, SECOND_SIGNER, count, credit, form, transferSetup, type TransferCaller } from '../../test/transfers.js';
 import { EXECUTE_DUE_TRANSFERS } from './routes.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER])));
 afterAll(() => t.close());
 
 const reference = (id: number) => `FTBEL${String(id).padStart(9, '0')}`;
@@ -22,8 +19,7 @@ const entryOf = async (id: number) => (await t.db.execute<{ booking_date: string
 /** Saves, sends and signs twice a transfer dated `fecha`; answers its id and the last signature's answer. */
 async function scheduled(fecha: string, o: object = {}) {
   const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form({ fecha, ...o }))).body.data[0].traspaso_id;
-  const rows = (await c.call<{ data: Row[] }>(NEGOTIATOR, 'transfer_request_list', { start: 0, limit: 10000 })).body.data.filter((r) => r.traspaso_id === id);
-  const shown = { id, fecha, tipoCuenta: rows[0]!.tipoCuenta, cuenta_debito: rows[0]!.cuenta_debito, creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })) };
+  const shown = await c.shownOf(id);
   await c.call(SIGNER, 'transfer_request_authorize', shown);
   const last = await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown);
   return { id, last: last.body.data[0] };

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, SIGNER } from '../../test/client.js';
-import { SECOND_SIGNER, count, form, transferClient, type Row } from '../../test/transfers.js';
+import { SECOND_SIGNER, count, form, transferSetup, type TransferCaller } from '../../test/transfers.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER])));
 afterAll(() => t.close());
-
-const shownOf = async (id: number) => {
-  const rows = (await c.call<{ data: Row[] }>(NEGOTIATOR, 'transfer_request_list', { start: 0, limit: 10000 })).body.data.filter((r) => r.traspaso_id === id);
-  return { id, fecha: rows[0]!.fecha, tipoCuenta: rows[0]!.tipoCuenta, cuenta_debito: rows[0]!.cuenta_debito, creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })) };
-};
 
 describe('signing asks the PIN again', () => {
   it('refuses a missing or wrong PIN without signing, and a right one clears the count', async () => {
     const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form())).body.data[0].traspaso_id;
-    const shown = await shownOf(id);
+    const shown = await c.shownOf(id);
     expect(await c.call(SIGNER, 'transfer_request_authorize', shown, { pin: null })).toMatchObject({ status: 400, body: { message: 'not.pin', field: 'x-signing-pin' } });
     expect(await c.call(SIGNER, 'transfer_request_authorize', shown, { pin: '12ab' })).toMatchObject({ status: 400, body: { message: 'not.pin' } });
     expect(await c.call(SIGNER, 'transfer_request_authorize', shown, { pin: '1357' })).toEqual({ status: 401, body: { statusCode: 401, message: 'incorrect.pin' } });
@@ -33,7 +25,7 @@ describe('signing asks the PIN again', () => {
 
   it('counts wrong PINs towards the sign-in lockout: the fifth locks the user and ends the session', async () => {
     const id = (await c.call(NEGOTIATOR, 'transfer_request_save_and_send', form())).body.data[0].traspaso_id;
-    const shown = await shownOf(id);
+    const shown = await c.shownOf(id);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown, { pin: '0000' }));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 423]);

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER } from '../../test/client.js';
-import { CUP, CUP2, OTHER_BANK, SECOND_SIGNER, SOL_CUP, SOL_USD, USD, balancesOf, count, credit, form, transferClient, type Row } from '../../test/transfers.js';
+import { CUP, CUP2, OTHER_BANK, SECOND_SIGNER, SOL_CUP, SOL_USD, USD, balancesOf, count, credit, form, shownFromRows, transferSetup, type TransferCaller, type Row } from '../../test/transfers.js';
 
 let t: TestApp;
-let c: Awaited<ReturnType<typeof transferClient>>;
-beforeAll(async () => {
-  t = await testApp();
-  c = await transferClient(t, [NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY, ADMIN]);
-});
+let c: TransferCaller;
+beforeAll(async () => ({ t, c } = await transferSetup([NEGOTIATOR, SIGNER, SECOND_SIGNER, OTHER_COMPANY, ADMIN])));
 afterAll(() => t.close());
 
 type List = { data: Row[]; numeroFirmas: number; total: number };
@@ -20,16 +17,7 @@ const save = async (body: object = form(), name = 'transfer_request_save', who =
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data[0].traspaso_id;
 };
-/** What the signer's form shows and sends back: the transfer's content, from its rows. */
-const shown = (rows: Row[]) => ({
-  id: rows[0]!.traspaso_id,
-  fecha: rows[0]!.fecha,
-  tipoCuenta: rows[0]!.tipoCuenta,
-  cuenta_debito: rows[0]!.cuenta_debito,
-  ...(rows[0]!.id_bloque ? { idbloque: rows[0]!.id_bloque } : {}),
-  creditos: rows.map((r) => ({ ownAccount: r.ownAccount, cuenta_credito: r.cuenta_credito, titular: r.titular, importe: r.importe, moneda: r.moneda, detalles: r.detalles })),
-});
-const authorize = async (who: string, id: number, change: object = {}, opts: { pin?: string | null } = {}) => c.call(who, 'transfer_request_authorize', { ...shown(await rowsOf(id)), ...change }, opts);
+const authorize = async (who: string, id: number, change: object = {}, opts: { pin?: string | null } = {}) => c.call(who, 'transfer_request_authorize', { ...(await c.shownOf(id)), ...change }, opts);
 const entryOf = async (id: number) =>
   (await t.db.execute<{ reference: string; booking_date: string; value_date: string; narrative: string }>(sql`select reference, booking_date::text, value_date::text, narrative from journal_entries where reference = ${`FTBEL${String(id).padStart(9, '0')}`}`)).rows;
 
@@ -88,7 +76,7 @@ describe('a single transfer, from the negotiator’s draft to the ledger', () =>
     const before = await balancesOf(t, [SOL_USD, clearing]);
     const id = await save(form({ cuenta_debito: SOL_USD, creditos: [credit({ cuenta_credito: OTHER_BANK, titular: 'Proveedor Externo S.L.', importe: '100', moneda: 'USD', detalles: 'Factura 77' })] }), 'transfer_request_save_and_send', OTHER_COMPANY);
     const rows = (await c.call<List>(OTHER_COMPANY, 'transfer_request_list', { start: 0, limit: 10 })).body.data.filter((r) => r.traspaso_id === id);
-    const done = await c.call(OTHER_COMPANY, 'transfer_request_authorize', shown(rows));
+    const done = await c.call(OTHER_COMPANY, 'transfer_request_authorize', shownFromRows(rows));
     expect(done.body.data[0]).toMatchObject({ respuesta: 'request.done.executed', firmas: 1, numero_firmas: 1 });
     const after = await balancesOf(t, [SOL_USD, clearing]);
     expect(after[SOL_USD]!.current - before[SOL_USD]!.current).toBe(-10000n);
@@ -145,7 +133,7 @@ describe('who may do what', () => {
     ] as const) {
       expect(await c.call(OTHER_COMPANY, name, body), name).toMatchObject({ status: 404, body: { message: 'request.not.found' } });
     }
-    expect(await c.call(OTHER_COMPANY, 'transfer_request_authorize', shown(await rowsOf(id)))).toMatchObject({ status: 404, body: { message: 'request.not.found' } });
+    expect(await c.call(OTHER_COMPANY, 'transfer_request_authorize', await c.shownOf(id))).toMatchObject({ status: 404, body: { message: 'request.not.found' } });
     expect(await c.call(OTHER_COMPANY, 'transfer_request_delete', { id: 987654 })).toMatchObject({ status: 404, body: { message: 'request.not.found' } });
     expect((await list(OTHER_COMPANY)).data.some((r) => r.traspaso_id === id)).toBe(false);
     // Nor may one debit another company's account.
