@@ -23,6 +23,7 @@ export const viewRegistry: ViewRegistry = {
   [View.lcPaymentObligationsAcdp]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.AcdpObligationsView }))) },
   [View.lcPaymentObligations]: { component: lazy(() => import('#features/credit-letters').then((m) => ({ default: m.PaymentObligationsView }))) },
   [View.checksNotIssued]: { component: lazy(() => import('#features/checkbooks').then((m) => ({ default: m.ChecksNotIssuedView }))) },
+  [View.lcAmendment]: { component: lazy(() => import('#features/lc-amendments').then((m) => ({ default: m.LcAmendmentsView }))) },
   [View.checkbookRequests]: { component: lazy(() => import('#features/checkbook-requests').then((m) => ({ default: m.CheckbookRequestsView }))) },
   [View.transfers]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransfersView }))) },
   [View.transferBatches]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransferBatchesView }))) },

@@ -1,6 +1,7 @@
 import type { errors as es } from '../es/errors';
 import type { CatalogueShape } from '../shape';
 import { checkbookRequestCodes } from './checkbook-requests';
+import { lcAmendmentCodes } from './lc-amendments';
 import { transferCodes } from './transfers';
 import { requestCodes } from './requests';
 
@@ -91,5 +92,6 @@ export const errors: CatalogueShape<typeof es> = {
   'navbar.setting.noChanges': 'You have not changed anything: choose a photo or type a new password.',
   ...requestCodes,
   ...checkbookRequestCodes,
+  ...lcAmendmentCodes,
   ...transferCodes,
 };

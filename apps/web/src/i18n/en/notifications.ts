@@ -34,6 +34,8 @@ export const notifications: CatalogueShape<typeof es> = {
     awaitingSignature: 'Request {{reference}} is waiting for your signature.',
     requestExecuted: 'Request {{reference}} has all its signatures and was sent to the bank.',
     requestRejected: 'Request {{reference}} was rejected: {{reason}}',
+    lcAmendmentAuthorized: 'The bank authorized the amendment of letter of credit {{reference}} on {{date}}: the letter has its new dates.',
+    lcAmendmentRejected: 'The bank rejected the amendment of letter of credit {{reference}}. Open it to read why.',
     unknown: 'You have a notice from the bank.',
   },
   kinds: {
@@ -43,6 +45,8 @@ export const notifications: CatalogueShape<typeof es> = {
     awaitingSignature: 'Signatures',
     requestExecuted: 'Requests',
     requestRejected: 'Requests',
+    lcAmendmentAuthorized: 'Letters of credit',
+    lcAmendmentRejected: 'Letters of credit',
     unknown: 'Notice',
   },
 };

@@ -4,6 +4,7 @@ import type { CatalogueShape } from '../shape';
 export const requests: CatalogueShape<typeof es> = {
   actions: {
     add: 'New request',
+    validate: 'Validate',
     refresh: 'Refresh',
     modify: 'Modify',
     back: 'Go back',

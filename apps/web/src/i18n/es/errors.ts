@@ -1,4 +1,5 @@
 import { checkbookRequestCodes } from './checkbook-requests';
+import { lcAmendmentCodes } from './lc-amendments';
 import { transferCodes } from './transfers';
 import { requestCodes } from './requests';
 
@@ -93,5 +94,6 @@ export const errors = {
   'navbar.setting.noChanges': 'No ha realizado ningún cambio: elija una foto o escriba una nueva contraseña.',
   ...requestCodes,
   ...checkbookRequestCodes,
+  ...lcAmendmentCodes,
   ...transferCodes,
 };

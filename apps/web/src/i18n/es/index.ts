@@ -22,5 +22,6 @@ import { checkbookRequests } from './checkbook-requests';
 import { transfers } from './transfers';
 import { signatureInbox } from './signature-inbox';
 import { traces } from './traces';
+import { lcAmendments } from './lc-amendments';
 
-export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, transfers, signatureInbox, traces };
+export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, transfers, signatureInbox, traces, lcAmendments };

@@ -33,6 +33,8 @@ export const notifications = {
     awaitingSignature: 'La solicitud {{reference}} espera su firma.',
     requestExecuted: 'La solicitud {{reference}} recibió todas sus firmas y fue enviada al banco.',
     requestRejected: 'La solicitud {{reference}} fue rechazada: {{reason}}',
+    lcAmendmentAuthorized: 'El banco autorizó la enmienda de la carta de crédito {{reference}} el {{date}}: la carta tiene sus nuevas fechas.',
+    lcAmendmentRejected: 'El banco rechazó la enmienda de la carta de crédito {{reference}}. Ábrala para ver el motivo.',
     unknown: 'Tiene un aviso del banco.',
   },
   kinds: {
@@ -42,6 +44,8 @@ export const notifications = {
     awaitingSignature: 'Firmas',
     requestExecuted: 'Solicitudes',
     requestRejected: 'Solicitudes',
+    lcAmendmentAuthorized: 'Cartas de crédito',
+    lcAmendmentRejected: 'Cartas de crédito',
     unknown: 'Aviso',
   },
 };

@@ -2,6 +2,7 @@
 export const requests = {
   actions: {
     add: 'Nueva solicitud',
+    validate: 'Validar',
     refresh: 'Actualizar',
     modify: 'Modificar',
     back: 'Volver',

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BookIcon from '@mui/icons-material/Book';
 import CategoryIcon from '@mui/icons-material/Category';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -46,6 +47,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   credit_card: CreditCardIcon,
   currency_exchange: CurrencyExchangeIcon,
   description: DescriptionIcon,
+  edit_calendar: EditCalendarIcon,
   event_busy: EventBusyIcon,
   event_note: EventNoteIcon,
   folder: FolderIcon,

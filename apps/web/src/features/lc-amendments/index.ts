@@ -1,0 +1,1 @@
+export { LcAmendmentsView } from './components/lc-amendments-view';

@@ -1,0 +1,77 @@
+import type { lcAmendmentCodes as esCodes, lcAmendments as es } from '../es/lc-amendments';
+import type { CatalogueShape } from '../shape';
+
+export const lcAmendments: CatalogueShape<typeof es> = {
+  title: 'Letter of credit amendments',
+  tabs: { FECHA: 'Date amendments' },
+  columns: {
+    reference: 'Reference',
+    account: 'Account',
+    status: 'Status',
+    modified: 'Last modified',
+  },
+  fields: {
+    latestShipment: 'New latest shipment date',
+    expiryDate: 'New expiry date',
+    partyCharged: 'Amendment charges payable by',
+  },
+  charged: { APPL: 'Applicant', BENE: 'Beneficiary', OTHR: 'Shared' },
+  states: {
+    0: 'New',
+    1: 'Pending',
+    2: 'Pending signature',
+    3: 'Processing',
+    4: 'Authorized',
+    5: 'Rejected',
+    6: 'Deleted',
+  },
+  header: {
+    title: 'Letter of credit {{reference}}',
+    number: 'LC number',
+    type: 'Type',
+    currency: 'Currency',
+    amount: 'Amount',
+    issueDate: 'Issue date',
+    expiryDate: 'Expiry date',
+    latestShipment: 'Latest shipment date',
+    beneficiary: 'Beneficiary',
+  },
+  add: {
+    title: 'New amendment',
+    text: 'Type the reference of the letter of credit you want to amend.',
+    reference: 'Letter of credit reference',
+    help: 'TF followed by 10 digits',
+    open: 'Continue',
+  },
+  notice: {
+    processing: 'The bank is processing the amendment: it will authorize or reject it on the next bank day.',
+    authorized: 'The bank authorized the amendment: the letter of credit has its new dates.',
+    download: 'Download {{file}}',
+    rejected: 'Amendment rejected. Reason:',
+    deleted: 'Amendment deleted. Reason:',
+  },
+  loadingLetter: 'Loading the letter of credit',
+};
+
+export const lcAmendmentCodes: CatalogueShape<typeof esCodes> = {
+  'request.lc.incorrectRef': 'The reference must be TF followed by 10 digits.',
+  'request.lc.invalid': 'This letter of credit cannot be amended: only current import letters can.',
+  'request.lc.notFound': 'That letter of credit was not found.',
+  'request.lc.notAmendable': 'This letter of credit cannot be amended: only current import letters can.',
+  'request.lc.accountMismatch': 'The account is not the letter of credit’s.',
+  'request.lc.amendmentOpen.1': 'The letter already has an amendment in status “Pending”.',
+  'request.lc.amendmentOpen.2': 'The letter already has an amendment in status “Pending signature”.',
+  'request.lc.amendmentOpen.3': 'The letter already has an amendment in status “Processing”.',
+  'request.lc.expiryRequired': 'Choose the expiry date.',
+  'request.lc.expiryTooSoon': 'The expiry must be at least 21 days after the latest shipment date.',
+  'request.lc.nothingChanged': 'Change at least one of the two dates.',
+  'request.lc.partyChargedRequired': 'Required: say who pays the charges.',
+  'request.lc.typeInvalid': 'The amendment type is not valid.',
+  'request.lc.valid': 'The amendment is valid.',
+  'request.lc.bank.notCurrent': 'The letter of credit was no longer current on the day the bank processed the amendment.',
+  'request.lc.bank.shipmentPassed': 'The new latest shipment date had already passed on the day the bank processed the amendment.',
+  'request.lc.bank.expiryBeyondLimit': 'The bank does not extend a letter of credit beyond two years from its issue.',
+  'request.lc.bank.datesInvalid': 'The letter’s dates changed and the amendment no longer meets the date rules.',
+  'msg.warning.lcNotCancelled': 'The amendment could not be deleted.',
+  'msg.warning.lcNotReversed': 'The amendment could not be rejected.',
+};
