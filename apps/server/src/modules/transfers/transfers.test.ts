@@ -36,6 +36,9 @@ describe('a single transfer, from the negotiator’s draft to the ledger', () =>
     const sent = await c.call(NEGOTIATOR, 'transfer_request_save_and_send', { ...two, traspaso_id: id });
     expect(sent.body.data[0]).toMatchObject({ respuesta: 'request.done.sent', traspaso_id: id, estado: 'Pendiente a firmar', estado_id: 2 });
     expect((await rowsOf(id, SIGNER))[0]).toMatchObject({ es_firmante: 1 });
+    // The signer's inbox lists it, with its total, opening the transfers' view.
+    const inbox = (await c.call<{ data: object[] }>(SIGNER, '', undefined, { path: '/requests/inbox' })).body.data;
+    expect(inbox).toContainEqual(expect.objectContaining({ tipo: 'transfer', vista: 'monetary_transfer', id, cuenta: CUP, importe: '4000.50', moneda: 'CUP', firmas: 0, numero_firmas: 2 }));
 
     const first = await authorize(SIGNER, id);
     expect(first.body.data[0]).toMatchObject({ error: 1, respuesta: 'ACTUALIZADA FIRMA 1', firmas: 1, numero_firmas: 2, estado: 'Pendiente a firmar' });
