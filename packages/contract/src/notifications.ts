@@ -8,6 +8,8 @@ import { endpoint } from './endpoint.js';
 export const NotificationCode = {
   /** A sign-in from an address the user had not signed in from before: `ip`, `at`. */
   newAddress: 'notifications.newAddress',
+  /** The user's password was changed (settings or recovery): `at`, `ip` (where from). */
+  passwordChanged: 'notifications.passwordChanged',
   /** A statement of an account is ready: `account`, `date` (the period's last day). */
   statementReady: 'notifications.statementReady',
   /** A loan instalment falls due soon: `contract`, `date`, `amount`, `currency`. */

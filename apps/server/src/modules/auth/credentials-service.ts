@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, recoveryCredentials, settingsCredentials, TraceOperation, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
+import { ErrorCode, NotificationCode, recoveryCredentials, settingsCredentials, TraceOperation, type CredentialsPatch, type RecoveryRequest } from '@bel/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { expand } from '../../bank/calendar.js';
+import type { Tx } from '../../db/client.js';
+import { apiDateTime, expand } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { validationFailure } from '../../plugins/errors.js';
 import type { Origin } from '../../core/audit/trail.js';
@@ -32,7 +33,7 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<
  * identity attempts count against the sign-in lock of ADR 0004, a match opens a recovery
  * token good only for setting the password, and setting it ends every session of the user.
  */
-export function createCredentialsService({ db, clock, config, signInGuard }: Deps) {
+export function createCredentialsService({ db, clock, config, signInGuard, notifications }: Deps) {
   const audit = createAuthAudit({ db, clock, config, signInGuard });
 
   /** Claims an attempt on the sign-in lock, or traces why not and refuses (ADR 0026). */
@@ -57,6 +58,10 @@ export function createCredentialsService({ db, clock, config, signInGuard }: Dep
   function credentialsEvent(session: SessionContext, origin: Origin, operation: TraceOperation, fields: Record<string, string | undefined>): AuthEvent {
     return { subject: { userId: session.userId }, origin, operation, description: { element: 'credentials', fields } };
   }
+
+  /** Tells the user their password changed, and from where, in the change's transaction. */
+  const notifyPasswordChanged = (tx: Tx, userId: number, origin: Origin, now: Date) =>
+    notifications.notify(tx, userId, NotificationCode.passwordChanged, { at: apiDateTime(now), ip: origin.ip ?? '' }, null, now);
 
   return {
     async identityDocuments() {
@@ -106,6 +111,7 @@ export function createCredentialsService({ db, clock, config, signInGuard }: Dep
           // A new password ends every session of the user, this recovery token included.
           await sessionsRepo.endOpenSessions(tx, session.userId, null, now, 'password-changed');
           await audit.record(tx, credentialsEvent(session, origin, TraceOperation.passwordChanged, { via: 'recovery' }));
+          await notifyPasswordChanged(tx, session.userId, origin, now);
         });
         return { data: null };
       }
@@ -136,7 +142,10 @@ export function createCredentialsService({ db, clock, config, signInGuard }: Dep
         if (picture) await setPhoto(tx, session.userId, picture);
         // One row for the change: the password's, noting a new photo with it, or the photo's alone.
         const photo = picture ? 'changed' : undefined;
-        if (passwordHash) await audit.record(tx, credentialsEvent(session, origin, TraceOperation.passwordChanged, { via: 'settings', photo }));
+        if (passwordHash) {
+          await audit.record(tx, credentialsEvent(session, origin, TraceOperation.passwordChanged, { via: 'settings', photo }));
+          await notifyPasswordChanged(tx, session.userId, origin, now);
+        }
         else if (picture) await audit.record(tx, credentialsEvent(session, origin, TraceOperation.photoChanged, { via: 'settings' }));
       });
       return { data: { foto: picture ?? user.photo } };

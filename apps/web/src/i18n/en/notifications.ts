@@ -29,6 +29,7 @@ export const notifications: CatalogueShape<typeof es> = {
   },
   messages: {
     newAddress: 'Someone signed in as you from a new address ({{ip}}) on {{at}}. If it was not you, change your password and tell the bank.',
+    passwordChanged: 'Your password was changed on {{at}} from the address {{ip}}. If it was not you, tell the bank at once.',
     statementReady: 'The statement of account {{account}} to {{date}} is ready.',
     instalmentDue: 'The instalment of loan {{contract}} for {{amount}} {{currency}} falls due on {{date}}.',
     awaitingSignature: 'Request {{reference}} is waiting for your signature.',
@@ -40,6 +41,7 @@ export const notifications: CatalogueShape<typeof es> = {
   },
   kinds: {
     newAddress: 'Security',
+    passwordChanged: 'Security',
     statementReady: 'Statements',
     instalmentDue: 'Loans',
     awaitingSignature: 'Signatures',

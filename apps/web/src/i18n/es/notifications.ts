@@ -28,6 +28,7 @@ export const notifications = {
   // By code: the gateway sends `notifications.<key>` and its parameters (ADR 0017).
   messages: {
     newAddress: 'Se inició sesión con su usuario desde una dirección nueva ({{ip}}) el {{at}}. Si no fue usted, cambie su contraseña y avise al banco.',
+    passwordChanged: 'La contraseña de su usuario se cambió el {{at}} desde la dirección {{ip}}. Si no fue usted, avise al banco de inmediato.',
     statementReady: 'El estado de cuenta de la cuenta {{account}} al {{date}} está disponible.',
     instalmentDue: 'La cuota del préstamo {{contract}} por {{amount}} {{currency}} vence el {{date}}.',
     awaitingSignature: 'La solicitud {{reference}} espera su firma.',
@@ -39,6 +40,7 @@ export const notifications = {
   },
   kinds: {
     newAddress: 'Seguridad',
+    passwordChanged: 'Seguridad',
     statementReady: 'Estados de cuenta',
     instalmentDue: 'Préstamos',
     awaitingSignature: 'Firmas',
