@@ -58,6 +58,9 @@ export const ACCOUNT_SELECTING_VIEWS: readonly string[] = [
   View.lcPaymentObligations,
   View.documentShipments,
   View.liquidityLetters,
+  // The transfer forms pick the debit account (and own credit accounts) from the same list.
+  View.transfers,
+  View.transferBatches,
 ];
 
 /**
