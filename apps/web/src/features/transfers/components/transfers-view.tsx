@@ -50,7 +50,8 @@ function frameFor(batch: boolean, viewKey: string) {
     const today = user?.fecha_sistema.today ?? '';
     const max = addDays(today, range.data ?? 0);
     const base = batch ? batchContent : transferContent;
-    const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, idbloque: fresh.data.data } : EMPTY;
+    // A new transfer is dated today, the earliest day it may take.
+    const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, fecha: today, idbloque: fresh.data.data } : { ...EMPTY, fecha: today };
     return children({
       header: <TransferBody batch={batch} readOnly={!editable} accounts={accounts} min={today} max={max} />,
       schema: withRange(base as unknown as z.ZodType<TransferValues, TransferValues>, today, max),
