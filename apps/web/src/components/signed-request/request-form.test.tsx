@@ -34,7 +34,8 @@ const formButtons = () => [...dom.container().querySelectorAll('form button')].m
 const dialog = () => document.querySelector('[role="dialog"]');
 const input = () => dom.container().querySelector<HTMLInputElement>('input[name="rm"]')!;
 
-describe('the request form', () => {
+// The first render of MUI's form and dialogs takes seconds on a busy machine.
+describe('the request form', { timeout: 20_000 }, () => {
   it('signs the last signature as "authorize and send": confirmed first, then the outcome, back to the table', async () => {
     const sign = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: true, data: 'request.done.executed' }));
     const success = vi.spyOn(toast, 'success');
