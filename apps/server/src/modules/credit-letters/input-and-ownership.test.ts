@@ -108,7 +108,7 @@ describe('who may call', () => {
     const admin = await s.api.signIn(ADMIN);
     expect(calls).toHaveLength(9);
     for (const e of calls) {
-      expect(e.views?.length, e.path).toBe(1);
+      expect(e.views?.length, e.path).toBeGreaterThan(0);
       const body = e.method === 'GET' ? undefined : { ...YEAR, reference: 'TF1001000001', refPECEX: 'TF1001000001' };
       const url = e.method === 'GET' ? `${e.path}?language=es` : e.path;
       expect(await s.api.call(e.method, url, { token: admin, body }), e.path).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
