@@ -88,6 +88,8 @@ describe('accounts/getStatementsDocuments', () => {
       [{ type: 'pdf' }, 'statements.documentsRequired', 'documents'],
       [{ documents: [{ cuenta: MONTHLY, date: 'x' }], type: 'pdf' }, 'forms.date.invalid', 'documents'],
     ] as const;
-    for (const [body, message, field] of cases) expect((await zip(body)).body, JSON.stringify(body)).toEqual({ statusCode: 400, message, field });
+    for (const [body, message, field] of cases) expect((await zip(body)).body, JSON.stringify(body)).toMatchObject({ statusCode: 400, message, field });
+    // A bad item of the list is named by its place too (ADR 0024).
+    expect((await zip({ documents: [ok[0], { cuenta: MONTHLY, date: 'x' }], type: 'pdf' })).body.issues).toEqual([{ field: 'documents.1.date', message: 'forms.date.invalid' }]);
   });
 });
