@@ -33,10 +33,12 @@ export async function branchCodes(tx: Tx): Promise<Set<string>> {
 
 /**
  * Locks the debit account's row for the rest of the transaction, so transfers racing on one
- * account read its balance one after the other and cannot overdraw it together.
+ * account read its balance one after the other and cannot overdraw it together. NO KEY UPDATE,
+ * not UPDATE: a posting's foreign key takes KEY SHARE on the account it credits, which UPDATE
+ * would block, so two transfers paying each other's debit accounts would deadlock.
  */
 export async function lockAccount(tx: Tx, id: number): Promise<LedgerAccount | undefined> {
-  const [row] = await tx.select(columns).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
+  const [row] = await tx.select(columns).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('no key update');
   return row;
 }
 
