@@ -135,5 +135,10 @@ test('settings: nothing changed warns, a large photo is refused, then a photo an
   await login.submitPin();
   await expect(page).toHaveURL(/\/home\/main$/);
   await expect(avatar).toHaveAttribute('src', `data:image/png;base64,${SMALL_PNG.toString('base64')}`);
+  // María gets her demo password back: later specs sign her in as the second signer.
+  await settings.open();
+  await settings.fill({ current: 'Firma.2026', next: DEMO_PASSWORD });
+  await settings.save();
+  await expect(settings.dialog()).toBeHidden();
   await shell.signOut();
 });
