@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import {
   type LcAmendmentRow,
   type LcPartyCharged,
 } from '@bel/contract';
+import i18next from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,18 +58,21 @@ function StateNotice({ row }: { row: LcAmendmentRow }) {
   const { t } = useTranslation('lcAmendments');
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
-  const reply = row.respuesta ? errorText(row.respuesta) : '';
+  // A bank's reply is a code; a signer's or negotiator's reason is their own words, shown as written.
+  const reply = row.respuesta && i18next.exists(row.respuesta, { ns: 'errors', keySeparator: false }) ? errorText(row.respuesta) : (row.respuesta ?? '');
   if (row.estado === S.processing) return <Alert severity="info">{t('notice.processing')}</Alert>;
   if (row.estado === S.authorized)
     return (
-      <Alert
-        severity="success"
-        action={
+      <Alert severity="success">
+        {t('notice.authorized')}
+        <Box sx={{ mt: 1 }}>
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
             startIcon={<DownloadIcon />}
             disabled={busy}
+            sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
             onClick={() => {
               setBusy(true);
               void downloadSwift(row).finally(() => setBusy(false));
@@ -75,9 +80,7 @@ function StateNotice({ row }: { row: LcAmendmentRow }) {
           >
             {t('notice.download', { file: lcAmendmentFileName(row.referencia) })}
           </Button>
-        }
-      >
-        {t('notice.authorized')}
+        </Box>
       </Alert>
     );
   if (row.estado === S.rejected)
@@ -118,7 +121,7 @@ export function AmendmentFrame({ row, params, children }: FormFrameProps<LcAmend
     queryKey: viewQueryKey(View.lcAmendment, 'audit', reference, row?.enmienda_id ?? 0, row?.ultima_fecha_modificacion ?? ''),
     enabled: known && row !== null,
     queryFn: async () => {
-      const result = await loadAudit(reference);
+      const result = await loadAudit(reference, row!.enmienda_id);
       return result.ok ? result.data : null;
     },
   });
@@ -158,7 +161,7 @@ export function AmendmentFrame({ row, params, children }: FormFrameProps<LcAmend
   if (!extras || !found) return <Problem code="msg.warning.noDataFound" />;
   // A new amendment needs a letter it may amend; a stored one is shown whatever became of the letter.
   if (row === null && !found.VALID) return <Problem code="request.lc.invalid" />;
-  const people = audit.data && row && audit.data.ENMIENDA_ID === row.enmienda_id ? audit.data : null;
+  const people = row ? (audit.data ?? null) : null;
   const users: RequestUsers | undefined = people
     ? {
         negotiators: people.NEGOCIADOR,
