@@ -73,12 +73,15 @@ export type LcAmendmentFields = z.infer<typeof lcAmendmentFields>;
 
 /**
  * The form's schema for one letter: the fields (or a form's own shape holding them) and the
- * rules that read its current dates.
+ * rules that read its current dates. The rules run beside the fields, not after them, so a
+ * missing party charged does not hide a date that breaks them.
  */
 export function lcAmendmentSchema<T extends LcAmendmentFields = LcAmendmentFields>(current: LcCurrentDates, fields: z.ZodType<T, T> = lcAmendmentFields as unknown as z.ZodType<T, T>) {
-  return fields.superRefine((values, ctx) => {
+  const rules = z.unknown().superRefine((values, ctx) => {
+    if (typeof values !== 'object' || values === null) return;
     for (const issue of lcAmendmentIssues(values, current)) ctx.addIssue({ code: 'custom', message: issue.code, path: [issue.field] });
   });
+  return z.intersection(fields, rules);
 }
 
 /**
@@ -195,8 +198,11 @@ export const lcAmendmentEndpoints = {
   getAll: post('getAll', z.object({ roles: z.array(roleId).max(20) }), z.array(lcAmendmentRow)),
   /** The letter, if it is on one of `cuentas` (absent: all the company's): one item or none. */
   getData: post('getData', z.object({ cuentas: accountsOrAll, reference: lcAmendmentReference }), z.array(lcAmendmentLetter)),
-  /** The audit of the letter's latest amendment: one item, or none when it has none. */
-  getDataPending: post('getDataPending', z.object({ reference: lcAmendmentReference }), z.array(lcAmendmentAudit)),
+  /**
+   * The audit of the letter's latest amendment (ours: or of `enmiendaId`, one of the letter's):
+   * one item, or none when there is none.
+   */
+  getDataPending: post('getDataPending', z.object({ reference: lcAmendmentReference, enmiendaId: amendmentId.positive('request.id.invalid').optional() }), z.array(lcAmendmentAudit)),
   /** Checks the fields and the rules (a new one: also that the letter may have one now) and stores nothing. */
   validate: post('validate', lcAmendmentBody, z.tuple([outcome])),
   save: post('save', lcAmendmentBody, z.tuple([saved])),

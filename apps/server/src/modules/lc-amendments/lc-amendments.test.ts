@@ -79,6 +79,10 @@ describe('an amendment from draft to the bank', () => {
     expect((await a.call(SIGNER, 'sign', later)).body).toEqual({ statusCode: 409, message: 'request.already.signed' });
     const audit = (await a.call<{ data: object[] }>(NEGOTIATOR, 'getDataPending', { reference: 'TF1001000003' })).body.data;
     expect(audit).toEqual([{ ENMIENDA_ID: id, NEGOCIADOR: ['aperez'], FECHA_REGISTRO: ['20260311'], FIRMANTE: ['crodriguez'], FECHA_FIRMA: ['20260311'], NO_SIGNA_NEEDED: 2 }]);
+    // Ours: the audit of one amendment of the letter; an amendment of another letter is none.
+    expect((await a.call<{ data: object[] }>(NEGOTIATOR, 'getDataPending', { reference: 'TF1001000003', enmiendaId: id })).body.data).toEqual(audit);
+    expect((await a.call(NEGOTIATOR, 'getDataPending', { reference: 'TF1001000006', enmiendaId: id })).body).toEqual({ data: [] });
+    expect((await a.call(NEGOTIATOR, 'getDataPending', { reference: 'TF1001000003', enmiendaId: 0 })).body).toEqual({ statusCode: 400, message: 'request.id.invalid', field: 'enmiendaId' });
     // A signer signs what they were shown.
     expect((await a.call(SECOND_SIGNER, 'sign', { ...later, expiryDate: plusDays(later.expiryDate, 1) })).body).toEqual({ statusCode: 409, message: 'request.changed' });
     expect((await a.call(SECOND_SIGNER, 'sign', later)).body).toEqual({ data: [{ error: 1, respuesta: 'request.done.executed' }] });
@@ -185,6 +189,7 @@ describe('refusals', () => {
     expect((await a.call(OTHER_COMPANY, 'cancel', { lcNumber: edits.LC_NUMBER, enmiendaId: ana, cancelarLc: 'x' })).body).toEqual({ statusCode: 404, message: 'request.not.found' });
     expect((await a.call(OTHER_COMPANY, 'save', { ...a.bodyFor(edits), enmiendaId: ana })).body).toEqual({ statusCode: 404, message: 'request.not.found' });
     expect((await a.call(OTHER_COMPANY, 'getDataPending', { reference: edits.LC_NUMBER })).body).toEqual({ data: [] });
+    expect((await a.call(OTHER_COMPANY, 'getDataPending', { reference: edits.LC_NUMBER, enmiendaId: ana })).body).toEqual({ data: [] });
     expect((await a.call(OTHER_COMPANY, 'getSwift', { enmiendaId: ana })).body).toEqual({ statusCode: 404, message: 'request.not.found' });
     // An amendment stays with its letter.
     expect((await a.call(NEGOTIATOR, 'save', { ...a.bodyFor(rules), enmiendaId: ana })).body).toEqual({ statusCode: 404, message: 'request.not.found' });

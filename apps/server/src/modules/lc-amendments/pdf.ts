@@ -28,6 +28,9 @@ export interface AmendmentDocument {
   latestShipment: string;
 }
 
+/** "500000.00" as "500,000.00" (spec §9's thousands commas). */
+const grouped = (amount: string) => amount.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+
 /** YYYYMMDD as DD/MM/YYYY (spec §9). */
 const display = (ymd: string | null) => (ymd ? `${ymd.slice(6, 8)}/${ymd.slice(4, 6)}/${ymd.slice(0, 4)}` : '-');
 
@@ -92,7 +95,7 @@ export async function renderAmendmentPdf(doc: AmendmentDocument): Promise<Uint8A
   y -= 22;
 
   const facts: [string, string][] = [
-    ['Carta de crédito', `${doc.reference} · ${doc.amount} ${doc.currency}`],
+    ['Carta de crédito', `${doc.reference} · ${grouped(doc.amount)} ${doc.currency}`],
     ['Cuenta', doc.account],
     ['Beneficiario', doc.beneficiary],
     ['Banco receptor (avisador)', reply.mt707.receiver],
@@ -125,7 +128,7 @@ export async function renderAmendmentPdf(doc: AmendmentDocument): Promise<Uint8A
     y -= (lines.length - 1) * 13 + 4;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 0.5, color: RULE });
   };
-  row({ tag: 'Tag', name: 'Field', value: 'Content' }, bold);
+  row({ tag: 'Campo', name: 'Nombre (SWIFT)', value: 'Contenido' }, bold);
   for (const field of reply.mt707.fields) row({ ...field, tag: `:${field.tag}:` }, regular);
 
   y -= 22;

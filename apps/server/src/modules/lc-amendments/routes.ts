@@ -20,7 +20,7 @@ export async function lcAmendmentRoutes(app: FastifyInstance, deps: Deps) {
   const once = <T>(session: SessionContext, request: FastifyRequest, run: (tx: Tx) => Promise<T>) => deps.requests.once(session, request, run);
   route(app, e.getAll, ({ body, session }) => amendments.list(session, body.roles));
   route(app, e.getData, ({ body, session }) => amendments.letter(session, body));
-  route(app, e.getDataPending, ({ body, session }) => amendments.audit(session, body.reference));
+  route(app, e.getDataPending, ({ body, session }) => amendments.audit(session, body.reference, body.enmiendaId));
   route(app, e.validate, ({ body, session }) => amendments.validate(session, body));
   route(app, e.save, ({ body, session, request }) => once(session, request, (tx) => amendments.save(caller(session, request), body, tx)));
   route(app, e.saveAndSendToSign, ({ body, session, request }) => once(session, request, (tx) => amendments.saveAndSendToSign(caller(session, request), body, tx)));

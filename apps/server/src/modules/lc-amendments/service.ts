@@ -179,16 +179,16 @@ export function createLcAmendmentService(deps: Deps) {
       return { data: letter && own.some((a) => a.number === letter.account) ? [letterRow(letter)] : [] };
     },
 
-    /** Who prepared and who signed the letter's latest amendment, and how many signatures it needs. */
-    async audit(session: SessionContext, reference: string): Promise<{ data: LcAmendmentAudit[] }> {
-      const latest = await latestAmendment(db, type.machine.type, session.companyId, reference);
-      if (!latest) return { data: [] };
-      const stored = (await companyAmendment(db, type.machine.type, session.companyId, latest.id))!;
-      const signatures = await signaturesOf(db, latest.id);
+    /** Who prepared and who signed the letter's latest amendment (or the one named), and how many signatures it needs. */
+    async audit(session: SessionContext, reference: string, id?: number): Promise<{ data: LcAmendmentAudit[] }> {
+      const chosen = id ?? (await latestAmendment(db, type.machine.type, session.companyId, reference))?.id;
+      const stored = chosen === undefined ? undefined : await companyAmendment(db, type.machine.type, session.companyId, chosen);
+      if (!stored || (stored.payload as LcAmendmentPayload).lcNumber !== reference) return { data: [] };
+      const signatures = await signaturesOf(db, stored.id);
       return {
         data: [
           {
-            ENMIENDA_ID: latest.id,
+            ENMIENDA_ID: stored.id,
             NEGOCIADOR: [stored.negotiator],
             FECHA_REGISTRO: [compact(isoDay(stored.createdAt))],
             FIRMANTE: signatures.map((s) => s.username),

@@ -39,9 +39,9 @@ export async function loadLetter(reference: string): Promise<ApiResult<LcAmendme
   return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
 }
 
-/** Who registered and signed the letter's latest amendment, with the days (spec §7 getDataPending). */
-export async function loadAudit(reference: string): Promise<ApiResult<LcAmendmentAudit | null>> {
-  const result = await call(api.lcAmendments.getDataPending, { body: { reference } });
+/** Who registered and signed the amendment, with the days (spec §7 getDataPending, naming the amendment). */
+export async function loadAudit(reference: string, enmiendaId: number): Promise<ApiResult<LcAmendmentAudit | null>> {
+  const result = await call(api.lcAmendments.getDataPending, { body: { reference, enmiendaId } });
   return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
 }
 
