@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/login`,
     env: { PORT: String(E2E_PORT), PG_PORT: String(E2E_PG_PORT), PG_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../..');
+import { repoRoot } from './paths.js';
 
 export interface Config {
   host: string;

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from 'graphile-worker';
 import { quietWorkerLogger } from '../core/jobs/worker-logger.js';
+import { migrationsFolder } from '../paths.js';
 import type { Db } from './client.js';
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Ours, then the job queue's own schema (`graphile_worker`), so a job can be queued in any transaction. */
 export async function applyMigrations(db: Db): Promise<void> {
