@@ -25,6 +25,8 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   webDist: string;
+  /** Each client address's budget of requests a minute (RATE_LIMIT_PER_MINUTE; the benchmark raises it to measure the gateway, not the limiter). */
+  requestsPerMinute: number;
   logLevel: string;
   /** The folder of the bank's signing key and certificates (ADR 0028); made on first use. */
   bankKeysDir: string;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInAddressWindowMinutes: int(env.SIGN_IN_ADDRESS_WINDOW_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),
   };

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 
 /** Security headers, compression, a per-address request budget, and no caching of API answers. */
-export const security = fp(async (app) => {
+export const security = fp<{ requestsPerMinute: number }>(async (app, { requestsPerMinute }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,7 +23,7 @@ export const security = fp(async (app) => {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { max: requestsPerMinute, timeWindow: '1 minute' });
   // Every API answer, refusals included, is about one signed-in person's data or session: no
   // browser, proxy or back button may keep it. Set last, so no route can weaken it.
   app.addHook('onSend', async (request, reply, payload) => {
