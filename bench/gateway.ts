@@ -5,7 +5,7 @@
 // Not a test: figures vary with the machine; ratios are what to compare between runs.
 // Usage: npm run bench:gateway   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,12 +18,26 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 
 interface Load {
   rps: number;
+  /** The server process's CPU time per answered request (user + system), when it is measured. */
+  cpuUs?: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: unknown; token?: string } = {}): Promise<Load> {
+/** CPU time a process has used so far, in microseconds (Linux /proc; clock ticks of 10 ms). */
+function cpuOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: unknown; token?: string; pid?: number } = {}): Promise<Load> {
+  const cpuBefore = cpuOf(opts.pid);
   const result = await autocannon({
     url,
     connections,
@@ -32,12 +46,15 @@ async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: unknown
     headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
     ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
   });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const cpuAfter = cpuOf(opts.pid);
+  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round((cpuAfter - cpuBefore) / Math.max(1, result.requests.total));
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, ...(cpuUs === undefined ? {} : { cpuUs }) };
 }
 
 function emit(name: string, measured: Load, reference: Load, extra: Record<string, unknown> = {}): void {
   const ratio = Math.round((measured.rps / reference.rps) * 1000) / 1000;
-  console.log(JSON.stringify({ name, value: measured.rps, unit: 'req/s', reference: reference.rps, ratio, p99: measured.p99, referenceP99: reference.p99, errors: measured.errors + measured.non2xx, ...extra }));
+  const cpu = measured.cpuUs === undefined ? {} : { cpuUsPerRequest: measured.cpuUs, referenceCpuUsPerRequest: reference.cpuUs };
+  console.log(JSON.stringify({ name, value: measured.rps, unit: 'req/s', reference: reference.rps, ratio, p99: measured.p99, referenceP99: reference.p99, errors: measured.errors + measured.non2xx, ...cpu, ...extra }));
 }
 
 /** The bare Fastify reference in its own process, answering `payload` at POST /bare. */
@@ -47,7 +64,7 @@ async function startBare(payload: unknown) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
   const { port: barePort } = JSON.parse(line!) as { port: number };
-  return { url: `http://127.0.0.1:${barePort}/bare`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${barePort}/bare`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 function ymd(date: Date): string {
@@ -65,14 +82,14 @@ try {
   try {
     // Warm both up so neither pays for JIT or the first connections in the figure.
     await autocannon({ url: bare.url, method: 'POST', connections, duration: 2 });
-    const reference = await load(bare.url, { method: 'POST' });
-    const measured = await load(`${gateway.url}/api/accounts/getMovements`, { method: 'POST', body: movementsBody, token });
+    const reference = await load(bare.url, { method: 'POST', pid: bare.pid });
+    const measured = await load(`${gateway.url}/api/accounts/getMovements`, { method: 'POST', body: movementsBody, token, pid: gateway.child.pid });
     emit('accounts/getMovements 31 days vs bare Fastify route, same JSON', measured, reference, { bytes: JSON.stringify(movements.json).length });
   } finally {
     bare.stop();
   }
-  const staticPage = await load(`${gateway.url}/login`);
-  const trivial = await load(`${gateway.url}/api/auth/verifyRoute`, { method: 'POST', body: { route: 'account_movements' }, token });
+  const staticPage = await load(`${gateway.url}/login`, { pid: gateway.child.pid });
+  const trivial = await load(`${gateway.url}/api/auth/verifyRoute`, { method: 'POST', body: { route: 'account_movements' }, token, pid: gateway.child.pid });
   emit('auth/verifyRoute (session + entitlement) vs the same server unauthenticated static page', trivial, staticPage);
 } finally {
   await gateway.stop();

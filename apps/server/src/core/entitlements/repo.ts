@@ -16,14 +16,3 @@ export async function entitlementFor(tx: Tx, viewKey: string, roleIds: readonly 
     roles: rows.map((r) => r.roleId).sort(),
   };
 }
-
-/** Whether any of the roles is entitled to any of the views (the per-endpoint guard). */
-export async function entitledToAny(tx: Tx, viewKeys: readonly string[], roleIds: readonly string[]): Promise<boolean> {
-  if (viewKeys.length === 0 || roleIds.length === 0) return false;
-  const rows = await tx
-    .select({ viewKey: viewEntitlements.viewKey })
-    .from(viewEntitlements)
-    .where(and(inArray(viewEntitlements.viewKey, [...viewKeys]), inArray(viewEntitlements.roleId, [...roleIds])))
-    .limit(1);
-  return rows.length > 0;
-}
