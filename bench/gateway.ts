@@ -91,6 +91,18 @@ try {
   const staticPage = await load(`${gateway.url}/login`, { pid: gateway.child.pid });
   const trivial = await load(`${gateway.url}/api/auth/verifyRoute`, { method: 'POST', body: { route: 'account_movements' }, token, pid: gateway.child.pid });
   emit('auth/verifyRoute (session + entitlement) vs the same server unauthenticated static page', trivial, staticPage);
-} finally {
   await gateway.stop();
+  // The same call on a gateway logging every request at info (the production default), against
+  // the warn-level one above: what the access log costs.
+  const logging = await startGateway(port, { LOG_LEVEL: 'info' });
+  try {
+    const infoToken = await signIn(logging.url, 'ana.perez@caribe.example');
+    const logged = await load(`${logging.url}/api/auth/verifyRoute`, { method: 'POST', body: { route: 'account_movements' }, token: infoToken, pid: logging.child.pid });
+    emit('auth/verifyRoute with LOG_LEVEL=info vs LOG_LEVEL=warn', logged, trivial);
+  } finally {
+    await logging.stop();
+  }
+} catch (error) {
+  await gateway.stop();
+  throw error;
 }

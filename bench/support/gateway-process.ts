@@ -59,9 +59,11 @@ export async function startGateway(port: number, env: Record<string, string> = {
     url,
     child,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(scratch, { recursive: true, force: true });
       rmSync(pgDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fixedClock } from '../clock.js';
@@ -8,7 +9,7 @@ import { buildApp } from '../app.js';
 import { TEMPLATE_DB, TEST_API_KEY, TEST_NOW } from './constants.js';
 
 /** A fresh copy of the seeded demo bank, a controllable clock and the real app on it. */
-export async function testApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}) {
+export async function testApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}, logger: FastifyServerOptions['logger'] = false) {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -19,7 +20,7 @@ export async function testApp(overrides: Partial<ReturnType<typeof loadConfig>> 
   const { db, pool } = connect(url, 20);
   const clock = fixedClock(TEST_NOW);
   const config = { ...loadConfig({}), apiKey: TEST_API_KEY, webDist: '/nonexistent', bankKeysDir: inject('bankKeysDir'), ...overrides };
-  const app = await buildApp({ db, clock, config });
+  const app = await buildApp({ db, clock, config }, logger);
   return {
     app,
     db,
