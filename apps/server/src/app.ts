@@ -64,7 +64,7 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(security, { requestsPerMinute: base.config.requestsPerMinute });
+  await app.register(security, { requestsPerMinute: base.config.requestsPerMinute, db: base.db });
   await app.register(apiKey, { key: deps.config.apiKey });
   await app.register(sessionGuard, deps);
   await app.register(

@@ -104,6 +104,17 @@ export const signInAddressGuard = pgTable('sign_in_address_guard', {
   pendingAt: ts('pending_at'),
 });
 
+/**
+ * The strict per-route request budgets (sign-in, recovery, credentials, account holder lookups)
+ * of every gateway instance, counted in one place so two instances cannot double a budget
+ * (ADR 0040). One row per route and client address; the count restarts with each window.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  count: integer('count').notNull(),
+});
+
 // ---- Entitlements and menu --------------------------------------------------------------
 
 export const views = pgTable('views', {
