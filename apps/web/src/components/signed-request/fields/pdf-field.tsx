@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DOCUMENT_MAX_BYTES, DocumentShipmentError, stripDataUrlPrefix } from '@bel/contract';
+import { DOCUMENT_MAX_BYTES, DocumentShipmentError, pdfBase64, stripDataUrlPrefix } from '@bel/contract';
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -66,12 +66,18 @@ export function PdfField<V extends FieldValues>({ name, label, readOnly, load }:
     // Spec §5: only a .pdf up to 2 MB; a larger one is not even read.
     if (file.size > DOCUMENT_MAX_BYTES) return refuse(DocumentShipmentError.tooLarge);
     if (!isPdfFile(file)) return refuse(DocumentShipmentError.notPdf);
+    let base64: string;
     try {
-      field.onChange({ name: file.name, size: file.size, base64: await readBase64(file) } satisfies PdfValue);
-      await form.trigger(name);
+      base64 = await readBase64(file);
     } catch {
-      refuse(DocumentShipmentError.notPdf);
+      return refuse(DocumentShipmentError.notPdf);
     }
+    // The contract's check of the content (a PDF's first bytes), whatever the name says: a refused
+    // file is not kept, and the code is shown on this field (the schema would name `document.base64`).
+    const checked = pdfBase64.safeParse(base64);
+    if (!checked.success) return refuse(checked.error.issues[0]?.message ?? DocumentShipmentError.notPdf);
+    field.onChange({ name: file.name, size: file.size, base64 } satisfies PdfValue);
+    form.clearErrors(name);
   };
 
   const show = () => {

@@ -99,7 +99,8 @@ export function PdfViewerDialog({ source, onClose }: { source: PdfSource | null;
           </span>
         </Tooltip>
       </DialogTitle>
-      <DialogContent dividers ref={measure} sx={{ bgcolor: 'grey.200', p: 1, minHeight: 240 }}>
+      {/* The pages scroll here: focusable, so the keyboard scrolls them too. */}
+      <DialogContent dividers ref={measure} tabIndex={0} role="region" aria-labelledby={titleId} sx={{ bgcolor: 'grey.200', p: 1, minHeight: 240 }}>
         {shown.state === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={t('pdf.loading')} />
