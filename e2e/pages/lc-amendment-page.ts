@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { RequestPage } from './request-page.js';
 
 export const LC_VIEW = 'lc_amendment';
@@ -18,15 +18,12 @@ export const typed = (ymd: string) => `${ymd.slice(6, 8)}/${ymd.slice(4, 6)}/${y
  * who pays, in either language.
  */
 export class LcAmendmentPage extends RequestPage {
+  constructor(page: Page) {
+    super(page, LC_VIEW);
+  }
+
   async open() {
-    const group = /^(Cartas de crédito|Letters of credit)$/;
-    // The menu loads and unfolds after the sign-in: a click while it moves may land on nothing.
-    await expect(this.shell.menu().getByRole('button', { name: group })).toBeVisible();
-    await expect(async () => {
-      await this.shell.openFromMenu(group, /^(Enmiendas de cartas de crédito|Letter of credit amendments)$/);
-      await expect(this.page).toHaveURL(new RegExp(`/home/${LC_VIEW}/table$`), { timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+    await this.openView(/^(Cartas de crédito|Letters of credit)$/, /^(Enmiendas de cartas de crédito|Letter of credit amendments)$/);
   }
 
   tab() {
@@ -89,21 +86,5 @@ export class LcAmendmentPage extends RequestPage {
   async chooseCharges(label: RegExp) {
     await this.page.getByRole('combobox', { name: /^(Cargos de la enmienda a cuenta de|Amendment charges payable by)/ }).click();
     await this.page.getByRole('option', { name: label }).click();
-  }
-
-  /** Clicks a form action, confirms it, and waits for the success toast and the table. */
-  override async act(name: RegExp, toast: string | RegExp) {
-    const dialog = await this.ask(name);
-    await dialog.getByRole('button', { name }).click();
-    await this.expectToast(toast);
-    await this.expectUrl(LC_VIEW, 'table');
-  }
-
-  override async reverse(reason: string) {
-    const dialog = await this.ask(/^(Rechazar|Reject)$/);
-    await dialog.getByRole('textbox', { name: /^(Motivo|Reason)/ }).fill(reason);
-    await dialog.getByRole('button', { name: /^(Rechazar|Reject)$/ }).click();
-    await this.expectToast(/^(Solicitud rechazada\.|Request rejected\.)$/);
-    await this.expectUrl(LC_VIEW, 'table');
   }
 }

@@ -20,8 +20,23 @@ export interface CheckbookRequest {
  */
 export class RequestPage {
   readonly shell: ShellPage;
-  constructor(readonly page: Page) {
+  /** `view`: the view key in the address (/home/{view}/table); the checkbook requests' by default. */
+  constructor(
+    readonly page: Page,
+    readonly view = 'checks',
+  ) {
     this.shell = new ShellPage(page);
+  }
+
+  /** Opens this view from the side menu (group, then leaf) and waits for its list. */
+  async openView(group: RegExp, leaf: RegExp) {
+    // The menu loads and unfolds after the sign-in: a click while it moves may land on nothing.
+    await expect(this.shell.menu().getByRole('button', { name: group })).toBeVisible();
+    await expect(async () => {
+      await this.shell.openFromMenu(group, leaf);
+      await expect(this.page).toHaveURL(new RegExp(`/home/${this.view}/table$`), { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
   }
 
   /** Opens the checkbook requests from the side menu. */
@@ -69,6 +84,18 @@ export class RequestPage {
 
   async refresh() {
     await this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click();
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** Picks an option of a select by the select's label. */
+  async choose(label: RegExp, option: string | RegExp) {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  /** Nothing wider than the screen: the page never scrolls sideways. */
+  async expectFits(width: number) {
+    expect(await this.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
   /** A row's action: see details (consultar), modify (modificar) or sign (autorizar). */
@@ -108,12 +135,13 @@ export class RequestPage {
     return dialog;
   }
 
-  /** Clicks a form action, confirms it, and waits for the success toast and the table. */
-  async act(name: RegExp, toast: string | RegExp) {
+  /** Clicks a form action, confirms it (with a reason when asked), and waits for the success toast and the table. */
+  async act(name: RegExp, toast: string | RegExp, reason?: string) {
     const dialog = await this.ask(name);
+    if (reason !== undefined) await dialog.getByRole('textbox', { name: /^(Motivo|Reason)/ }).fill(reason);
     await dialog.getByRole('button', { name }).click();
     await this.expectToast(toast);
-    await this.expectUrl('checks', 'table');
+    await this.expectUrl(this.view, 'table');
   }
 
   async save() {
@@ -134,11 +162,7 @@ export class RequestPage {
   }
 
   async reverse(reason: string) {
-    const dialog = await this.ask(/^(Rechazar|Reject)$/);
-    await dialog.getByRole('textbox', { name: /^(Motivo|Reason)/ }).fill(reason);
-    await dialog.getByRole('button', { name: /^(Rechazar|Reject)$/ }).click();
-    await this.expectToast(/^(Solicitud rechazada\.|Request rejected\.)$/);
-    await this.expectUrl('checks', 'table');
+    await this.act(/^(Rechazar|Reject)$/, /^(Solicitud rechazada\.|Request rejected\.)$/, reason);
   }
 
   async delete() {

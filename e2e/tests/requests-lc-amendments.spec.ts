@@ -1,13 +1,18 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
-import { LC_VIEW, LcAmendmentPage, plusDays } from '../pages/lc-amendment-page.js';
+import { LC_VIEW, LcAmendmentPage, plusDays, typed } from '../pages/lc-amendment-page.js';
+import { QueryPage } from '../pages/query-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { runBankTask } from '../support/bank.js';
 import { NEGOTIATOR, SECOND_SIGNER, SIGNER } from '../support/demo.js';
 
 // Issue 11, part 1: letter-of-credit amendments (spec doc 2 §2, §4, §5, §8; ADR 0029). The bank
-// decides an amendment on its next bank day, which a browser run does not reach: this journey
-// ends at processing (3); the gateway tests run the bank's task under their own clock.
+// decides an amendment on its next bank day: the journey lets that day come by running the
+// bank's task as of the next working day (support/bank.ts), then reads the letter's new dates
+// and the amendment's MT707 file.
 test.use({ locale: 'es-ES' });
 test.describe.configure({ timeout: 480_000 });
 
@@ -20,6 +25,9 @@ async function as(page: Page, user: { email: string; clientCode: string }): Prom
 }
 
 test.describe.serial('a date amendment from preparation to the bank', () => {
+  /** The dates the amendment asks for (YYYYMMDD), from the letter's own. */
+  let amended: { latestShipment: string; expiryDate: string };
+
   test('a negotiator asks for the letter, meets the date rules and sends the amendment to sign', async ({ page }) => {
     const lc = await as(page, NEGOTIATOR);
     await lc.open();
@@ -37,6 +45,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
     await expect(lc.headerValue(/^Número de CC$/)).toHaveText(LETTER);
     await expect(lc.headerValue(/^Beneficiario$/)).toHaveText('Agroinsumos del Pacífico S.A., Lima');
     const now = await lc.currentDates();
+    amended = { latestShipment: plusDays(now.latestShipment, 10), expiryDate: plusDays(now.latestShipment, 45) };
 
     // Spec §5: both rules and the party charged, all said at once.
     await lc.button(/^Validar$/).click();
@@ -110,6 +119,38 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
     await expect(page.getByText('Firmas recibidas: 2 de 2')).toBeVisible();
     await expect(lc.form().getByRole('button', { name: /^(Anular|Guardar|Firmar)$/ })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'processing amendment');
+    await lc.shell.signOut();
+  });
+
+  test('on its next bank day the bank authorizes it: the letter has the new dates and the MT707 downloads as a PDF', async ({ page }) => {
+    expect(await runBankTask('lcAmendments.process', '+1')).toContain('ran as of');
+    const lc = await as(page, NEGOTIATOR);
+    await lc.open();
+    await expect(lc.row(LETTER)).toContainText('Autorizada');
+    await expectNoSeriousViolations(page, 'authorized amendment');
+    // Spec §4: an authorized amendment's details are its SWIFT file, downloaded.
+    const [download] = await Promise.all([page.waitForEvent('download'), lc.row(LETTER).getByRole('button', { name: 'Ver detalles' }).click()]);
+    expect(download.suggestedFilename()).toBe(`ECC_${LETTER}.pdf`);
+    // The file is a real PDF whose text pdftotext reads: the MT707's fields and the new dates.
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', (await download.path())!, '-']);
+    expect(stdout).toContain('MT707');
+    expect(stdout).toContain(LETTER);
+    expect(stdout).toContain(amended.expiryDate.slice(2));
+    expect(stdout).toContain(amended.latestShipment.slice(2));
+
+    // A new amendment's header reads the letter as it is now: both dates are the amended ones.
+    await lc.addFor(LETTER);
+    expect(await lc.currentDates()).toEqual(amended);
+    await page.getByRole('button', { name: /^Volver/ }).click();
+
+    // The letter-of-credit summary query (document 1) shows the new expiry date.
+    const query = new QueryPage(page);
+    await lc.shell.openFromMenu(/^Cartas de crédito$/, /^Resumen de carta de crédito$/);
+    await page.getByRole('textbox', { name: /Referencia de la carta de crédito/ }).fill(LETTER);
+    await query.find();
+    await query.expectUrl('lc_summary', 'table');
+    const expiry = page.locator('dt').filter({ hasText: /^Fecha de vencimiento$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(expiry).toHaveText(typed(amended.expiryDate));
     await lc.shell.signOut();
   });
 });

@@ -47,12 +47,10 @@ import { requestEndpoints } from './requests/common.js';
 import { checkbookRequestEndpoints } from './requests/checkbook.js';
 import { transferEndpoints } from './requests/transfer.js';
 import { lcAmendmentEndpoints } from './requests/lc-amendment.js';
+import { documentShipmentEndpoints } from './requests/document-shipment.js';
+import { liquidityLetterEndpoints } from './requests/liquidity-letter.js';
 
-/**
- * Every call of the gateway, by name. The server registers each; the client calls them.
- * Document shipments and liquidity letters (requests/document-shipment.ts,
- * liquidity-letter.ts) join the map with the gateway that answers them (issue 11).
- */
+/** Every call of the gateway, by name. The server registers each; the client calls them. */
 export const api = {
   auth: authEndpoints,
   entitlements: entitlementEndpoints,
@@ -69,4 +67,6 @@ export const api = {
   checkbookRequests: checkbookRequestEndpoints,
   transfers: transferEndpoints,
   lcAmendments: lcAmendmentEndpoints,
+  documentShipments: documentShipmentEndpoints,
+  liquidityLetters: liquidityLetterEndpoints,
 } as const;

@@ -20,6 +20,13 @@ export type RouteResult<E extends Endpoint> = (E['returnsToken'] extends true ? 
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteResult<E>>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The code (and field) a body over the route's `bodyLimit` is refused with (413). */
+    tooLarge?: { code: string; field: string };
+  }
+}
+
 /**
  * Registers one endpoint of the contract: its path under /api, its schemas for input and
  * output, and the session check its access level asks for. Handlers return `{ data }`.

@@ -45,6 +45,9 @@ export const errorHandler = fp(async (app) => {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: ErrorCode.tooManyRequests } satisfies ApiError);
+    // A body over the route's limit, refused before more of it is read: the route may name it.
+    const tooLarge = request.routeOptions.config.tooLarge;
+    if (status === 413 && tooLarge) return reply.code(413).send({ statusCode: 413, message: tooLarge.code, field: tooLarge.field } satisfies ApiError);
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
       return reply.code(status).send({ statusCode: status, message: 'request.invalid' } satisfies ApiError);

@@ -153,6 +153,8 @@ export const demoMenu: MenuGroup[] = [
       query(View.lcExpiration, 'Por fecha de vencimiento', 'event_busy', View.lcExpiration),
       query(View.lcPaymentObligationsAcdp, 'Obligaciones de pago ACDP', 'pending_actions', View.lcPaymentObligationsAcdp),
       query(View.lcPaymentObligations, 'Obligaciones de pago', 'payments', View.lcPaymentObligations),
+      // Letters backing a letter of credit's liquidity, under the same categories (ADR 0025).
+      request(View.liquidityLetters, 'Cartas de respaldo de liquidez', 'verified', View.liquidityLetters),
       request(View.lcAmendment, 'Enmiendas de cartas de crédito', 'edit_calendar', View.lcAmendment),
     ],
   },
@@ -164,6 +166,12 @@ export const demoMenu: MenuGroup[] = [
       request(View.checkbookRequests, 'Solicitudes de chequeras', 'library_add', View.checkbookRequests),
       query(View.checksNotIssued, 'Chequeras no emitidas por el banco', 'book', View.checksNotIssued),
     ],
+  },
+  {
+    text: 'documents',
+    nombre: 'Documentos',
+    iconCls: 'folder_shared',
+    items: [request(View.documentShipments, 'Envío de documentos', 'upload_file', View.documentShipments)],
   },
   {
     text: 'transfers',

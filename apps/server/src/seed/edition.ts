@@ -6,7 +6,7 @@ import { demoBank } from '../db/schema.js';
  * seeded before says so at start instead of failing in odd places later (the seeder never
  * touches a database that already holds a bank).
  */
-export const DEMO_BANK_EDITION = 5;
+export const DEMO_BANK_EDITION = 6;
 
 /** The edition a seeded database was built with; null if built before editions were recorded. */
 export async function seededEdition(db: Db): Promise<number | null> {

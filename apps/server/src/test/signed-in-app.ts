@@ -24,3 +24,22 @@ export function signedInApp(email?: string): SignedInApp {
   afterAll(() => s.t.close());
   return s;
 }
+
+export interface SignedInUsers {
+  t: TestApp;
+  api: ReturnType<typeof client>;
+  /** Each e-mail's session token. */
+  tokens: Record<string, string>;
+}
+
+/** `signedInApp` for several users at once (a negotiator and the signers of a request, say). */
+export function signedInUsers(emails: readonly string[]): SignedInUsers {
+  const s = { tokens: {} } as SignedInUsers;
+  beforeAll(async () => {
+    s.t = await testApp();
+    s.api = client(s.t.app);
+    for (const email of emails) s.tokens[email] = await s.api.signIn(email);
+  });
+  afterAll(() => s.t.close());
+  return s;
+}

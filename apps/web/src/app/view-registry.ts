@@ -27,6 +27,8 @@ export const viewRegistry: ViewRegistry = {
   [View.checkbookRequests]: { component: lazy(() => import('#features/checkbook-requests').then((m) => ({ default: m.CheckbookRequestsView }))) },
   [View.transfers]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransfersView }))) },
   [View.transferBatches]: { component: lazy(() => import('#features/transfers').then((m) => ({ default: m.TransferBatchesView }))) },
+  [View.documentShipments]: { component: lazy(() => import('#features/document-shipments').then((m) => ({ default: m.DocumentShipmentsView }))) },
+  [View.liquidityLetters]: { component: lazy(() => import('#features/liquidity-letters').then((m) => ({ default: m.LiquidityLettersView }))) },
   [View.signatureInbox]: { component: lazy(() => import('#features/signature-inbox').then((m) => ({ default: m.SignatureInboxView }))) },
   [View.traces]: { component: lazy(() => import('#features/traces').then((m) => ({ default: m.TracesView }))) },
   [View.rateHistory]: { component: lazy(() => import('#features/rates').then((m) => ({ default: m.RateHistoryView }))) },

@@ -120,6 +120,8 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
     const accountId = await accountIdOf(session, type.account(payload));
     const now = clock.now();
     const state = type.machine.actions.create!.to;
+    // A type whose requests are created waiting for signatures (a document shipment) sends them at once.
+    const sent = state === type.machine.signing;
     return inTransaction(options.tx, async (tx) => {
       const required = await repo.companyRequiredSignatures(tx, session.companyId);
       const row = await repo.insertRequest(tx, {
@@ -132,9 +134,15 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
         negotiatorId: session.userId,
         createdAt: now,
         updatedAt: now,
+        ...(sent ? { requiredSignatures: required, sentAt: now } : {}),
       });
-      await trace(tx, caller, type, RequestAction.create, { id: row.id, to: state, reference: type.summary(row.id, payload).reference });
-      return { id: row.id, state, outcome: RequestOutcome.saved, signatures: 0, required };
+      const reference = type.summary(row.id, payload).reference;
+      await trace(tx, caller, type, RequestAction.create, { id: row.id, to: state, reference });
+      if (sent) {
+        const waiting = (await repo.accountSignerIds(tx, session.companyId, accountId)).filter((u) => u !== session.userId);
+        await notifyAll(tx, waiting, NotificationCode.awaitingSignature, { type: type.machine.type, reference }, reference);
+      }
+      return { id: row.id, state, outcome: sent ? RequestOutcome.sent : RequestOutcome.saved, signatures: 0, required };
     });
   }
 
@@ -187,7 +195,9 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
           change.requiredSignatures = null;
           signaturesAfter -= await repo.voidSignatures(tx, id, now);
         }
-        if (action === RequestAction.sendToSign || action === RequestAction.authorizeAndSend) {
+        // An edit that leaves the request waiting for signatures (a document shipment) sends it again.
+        const resent = edit !== undefined && machine.actions[action]!.to === machine.signing;
+        if (action === RequestAction.sendToSign || action === RequestAction.authorizeAndSend || resent) {
           // The company's count as it is now binds this request until it is executed or edited.
           requiredAfter = await repo.companyRequiredSignatures(tx, session.companyId);
           change.requiredSignatures = requiredAfter;

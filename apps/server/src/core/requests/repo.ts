@@ -103,6 +103,7 @@ export async function listRequests(tx: Tx, input: { companyId: number; type: str
   return (
     await tx.execute<ListedRequest>(sql`
       select r.id, r.state, r.payload, r.reason, r.required_signatures as "requiredSignatures", r.updated_at as "updatedAt",
+             r.created_at as "createdAt", r.bank_reply as "bankReply",
              a.number as "accountNumber", a.holder as "accountHolder", a.currency as "accountCurrency",
              n.username as negotiator,
              coalesce((select string_agg(su.username, '*' order by s.signed_at, s.id)
@@ -114,7 +115,7 @@ export async function listRequests(tx: Tx, input: { companyId: number; type: str
         left join ledger_accounts a on a.id = r.account_id
        where r.company_id = ${input.companyId} and r.type = ${input.type} ${hidden}
        order by r.id desc`)
-  ).rows.map((r) => ({ ...r, id: Number(r.id), updatedAt: new Date(r.updatedAt) }));
+  ).rows.map((r) => ({ ...r, id: Number(r.id), updatedAt: new Date(r.updatedAt), createdAt: new Date(r.createdAt) }));
 }
 
 export type ListedRequest = {
@@ -124,6 +125,9 @@ export type ListedRequest = {
   reason: string | null;
   requiredSignatures: number | null;
   updatedAt: Date;
+  createdAt: Date;
+  /** What the bank answered once it processed the request, by type; null until then. */
+  bankReply: Record<string, unknown> | null;
   accountNumber: string | null;
   accountHolder: string | null;
   accountCurrency: string | null;

@@ -9,3 +9,4 @@ export type { AlertMessage } from './dialogs/alert-dialog';
 export { ReasonDialog } from './dialogs/reason-dialog';
 export { RequestMode } from './types';
 export type { ActionCall, ActionInput, AddDialogProps, FormExtras, FormFrameProps, OptionsContext, RequestField, RequestUsers, RequestViewConfig } from './types';
+export type { PdfValue } from './fields/pdf-field';

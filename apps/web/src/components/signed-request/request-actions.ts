@@ -35,7 +35,9 @@ export function formActions(machine: RequestMachine, mode: RequestMode, facts: R
     .filter((action) => allowed.includes(action))
     .map((action) => {
       const final = SIGNING.includes(action) && isLastSignature(facts);
-      return { action, label: actionLabel(action, final), final };
+      // A type whose new requests wait for signatures at once (a document shipment): create sends to sign.
+      const sends = action === RequestAction.create && machine.actions.create?.to === machine.signing;
+      return { action, label: sends ? RequestAction.sendToSign : actionLabel(action, final), final };
     });
 }
 

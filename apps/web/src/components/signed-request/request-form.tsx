@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Role } from '@bel/contract';
 import type { SessionUser } from '@bel/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ import { RequestMode } from './types';
 import type { FormExtras, RequestViewConfig } from './types';
 import { useRequestAction } from './use-request-action';
 import { useRequestOptions } from './use-request-options';
+import { useSignerAccounts } from './use-signer-accounts';
 
 const MODE_TITLE: Readonly<Record<RequestMode, string>> = {
   [RequestMode.new]: 'form.title.new',
@@ -59,7 +61,6 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
   const facts = row ? config.facts(row) : newRequestFacts(user);
   const actor = row ? config.actor(row, user) : newRequestActor(roles);
   const editable = isEditable(config.machine, mode, facts, actor);
-  const actions = formActions(config.machine, mode, facts, actor);
   const initial = extras.initial;
   const stored = useMemo(() => (row ? config.form.fromRow(row) : (initial ?? config.form.empty)), [config, row, initial]);
   const fields = extras.fields ?? config.form.fields;
@@ -71,6 +72,14 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // Where the type says which account the form would be signed on, the user signs only accounts
+  // they may sign for (spec §4: authorize-and-send on those), whatever the stored row says.
+  const watchesAccount = config.signsFor !== undefined && editable;
+  const signerAccounts = useSignerAccounts(viewKey, watchesAccount && roles.includes(Role.signer));
+  const values = useWatch({ control: form.control }) as V;
+  const signsOn = watchesAccount ? config.signsFor!(values) : '';
+  const acting = watchesAccount ? { ...actor, signer: roles.includes(Role.signer) && signsOn !== '' && signerAccounts?.has(signsOn) === true } : actor;
+  const actions = formActions(config.machine, mode, facts, acting);
   const runner = useRequestAction(viewKey, config, row, form);
   // Read-only forms load them too, to show the account as 'number - holder'.
   const usesAccounts = fields.some((field) => field.kind === 'account');
@@ -104,7 +113,7 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
         {extras.header}
         {rejection && (
           <Alert severity="warning">
-            <strong>{t('form.rejected')}</strong> {rejection}
+            <strong>{t(config.rejectionLabel ?? 'form.rejected')}</strong> {rejection}
           </Alert>
         )}
         <RequestFields<V> fields={fields} accounts={accounts} options={options} readOnly={!editable} />

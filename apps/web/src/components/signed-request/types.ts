@@ -31,7 +31,11 @@ export type RequestField<V extends FieldValues> =
   /** A whole number typed in; the schema says which are allowed. */
   | { kind: 'integer'; name: Path<V>; label: string; min: number; max: number }
   /** A date picked or typed as DD/MM/YYYY and held as YYYYMMDD; `min` only bounds the calendar. */
-  | { kind: 'date'; name: Path<V>; label: string; min?: string; deps?: Path<V>[] };
+  | { kind: 'date'; name: Path<V>; label: string; min?: string; deps?: Path<V>[] }
+  /** A text typed in (a reference, an amount), or several lines of it with `rows` (details); `maxLength` counts it. */
+  | { kind: 'text'; name: Path<V>; label: string; rows?: number; maxLength?: number; inputMode?: 'text' | 'decimal' }
+  /** A PDF chosen from the device (`PdfValue`), with a show button; `load` fetches the stored one as base64. */
+  | { kind: 'pdf'; name: Path<V>; label: string; load: (values: V) => Promise<ApiResult<string>> };
 
 /** What an action sends: the form's values, the stored request (null when new), a reason. */
 export interface ActionInput<Row, V> {
@@ -105,6 +109,8 @@ export interface RequestViewConfig<Row, V extends FieldValues> {
   users: (row: Row) => RequestUsers;
   /** The rejection or cancellation reason to show, if any. */
   rejection: (row: Row) => string | null;
+  /** Catalogue key of the words before that reason ('form.rejected' when absent). */
+  rejectionLabel?: string;
   columns: (t: TFunction) => readonly ResultsColumn<Row>[];
   form: {
     /** The contract's schema of the editable fields; its messages are catalogue codes. */
@@ -125,6 +131,11 @@ export interface RequestViewConfig<Row, V extends FieldValues> {
   AddDialog?: ComponentType<AddDialogProps<Row>>;
   /** A row's "see details" when it does something else than open the form; answers whether it did. */
   seeDetails?: (row: Row) => boolean;
+  /**
+   * The account the form's values would be signed on: authorize-and-send is offered on a new or
+   * modified request only when it is one the user may sign for (`getAccountsByUsersSigners`).
+   */
+  signsFor?: (values: V) => string;
   /** Errors-catalogue code an action's failure shows when the gateway's code is not a known one (spec §8). */
   failures?: Readonly<Partial<Record<RequestAction, string>>>;
   /** The request's state as people read it (translated by code). */

@@ -1,8 +1,10 @@
 import type { errors as es } from '../es/errors';
 import type { CatalogueShape } from '../shape';
 import { checkbookRequestCodes } from './checkbook-requests';
-import { lcAmendmentCodes } from './lc-amendments';
 import { transferCodes } from './transfers';
+import { documentShipmentCodes } from './document-shipments';
+import { liquidityLetterCodes } from './liquidity-letters';
+import { lcAmendmentCodes } from './lc-amendments';
 import { requestCodes } from './requests';
 
 export const errors: CatalogueShape<typeof es> = {
@@ -92,6 +94,8 @@ export const errors: CatalogueShape<typeof es> = {
   'navbar.setting.noChanges': 'You have not changed anything: choose a photo or type a new password.',
   ...requestCodes,
   ...checkbookRequestCodes,
-  ...lcAmendmentCodes,
   ...transferCodes,
+  ...documentShipmentCodes,
+  ...liquidityLetterCodes,
+  ...lcAmendmentCodes,
 };

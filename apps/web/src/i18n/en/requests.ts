@@ -51,6 +51,20 @@ export const requests: CatalogueShape<typeof es> = {
     working: 'Working…',
     loading: 'Loading request',
     loadingOptions: 'Loading options…',
+    characters: '{{count}} / {{max}} characters',
+  },
+  pdf: {
+    none: 'No file chosen',
+    chosen: '{{name}} ({{size}} KB)',
+    choose: 'Choose PDF',
+    replace: 'Change PDF',
+    show: 'Show',
+    rules: 'Only .pdf files of up to 2 MB.',
+    download: 'Download',
+    loading: 'Loading the document',
+    failed: 'The document could not be shown.',
+    page: 'Page {{page}} of {{pages}}',
+    close: 'Close',
   },
 };
 

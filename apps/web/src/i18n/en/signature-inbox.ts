@@ -21,5 +21,6 @@ export const signatureInbox: CatalogueShape<typeof es> = {
     transferBatch: 'Multiple transfer',
     lcAmendment: 'Letter of credit amendment',
     documentShipment: 'Document shipment',
+    liquidityLetter: 'Liquidity backing letter',
   },
 };

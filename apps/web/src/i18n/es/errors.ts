@@ -1,6 +1,8 @@
 import { checkbookRequestCodes } from './checkbook-requests';
-import { lcAmendmentCodes } from './lc-amendments';
 import { transferCodes } from './transfers';
+import { documentShipmentCodes } from './document-shipments';
+import { liquidityLetterCodes } from './liquidity-letters';
+import { lcAmendmentCodes } from './lc-amendments';
 import { requestCodes } from './requests';
 
 /**
@@ -94,6 +96,8 @@ export const errors = {
   'navbar.setting.noChanges': 'No ha realizado ningún cambio: elija una foto o escriba una nueva contraseña.',
   ...requestCodes,
   ...checkbookRequestCodes,
-  ...lcAmendmentCodes,
   ...transferCodes,
+  ...documentShipmentCodes,
+  ...liquidityLetterCodes,
+  ...lcAmendmentCodes,
 };

@@ -20,8 +20,10 @@ import { table } from './table';
 import { requests } from './requests';
 import { checkbookRequests } from './checkbook-requests';
 import { transfers } from './transfers';
+import { documentShipments } from './document-shipments';
+import { liquidityLetters } from './liquidity-letters';
 import { signatureInbox } from './signature-inbox';
 import { traces } from './traces';
 import { lcAmendments } from './lc-amendments';
 
-export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, transfers, signatureInbox, traces, lcAmendments };
+export const es = { common, table, errors, auth, shell, accounts, query, movements, statements, accountChanges, loans, checkbooks, rates, creditLetters, ratesPanel, notifications, profile, help, assistant, requests, checkbookRequests, transfers, documentShipments, liquidityLetters, signatureInbox, traces, lcAmendments };

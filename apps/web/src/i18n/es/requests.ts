@@ -49,6 +49,20 @@ export const requests = {
     working: 'Procesando…',
     loading: 'Cargando solicitud',
     loadingOptions: 'Cargando opciones…',
+    characters: '{{count}} / {{max}} caracteres',
+  },
+  pdf: {
+    none: 'Ningún archivo elegido',
+    chosen: '{{name}} ({{size}} KB)',
+    choose: 'Elegir PDF',
+    replace: 'Cambiar PDF',
+    show: 'Ver',
+    rules: 'Solo archivos .pdf de hasta 2 MB.',
+    download: 'Descargar',
+    loading: 'Cargando el documento',
+    failed: 'No se pudo mostrar el documento.',
+    page: 'Página {{page}} de {{pages}}',
+    close: 'Cerrar',
   },
 };
 

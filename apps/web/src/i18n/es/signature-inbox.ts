@@ -19,5 +19,6 @@ export const signatureInbox = {
     transferBatch: 'Transferencia múltiple',
     lcAmendment: 'Enmienda de carta de crédito',
     documentShipment: 'Envío de documento',
+    liquidityLetter: 'Carta de respaldo de liquidez',
   },
 };

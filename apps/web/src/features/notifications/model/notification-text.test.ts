@@ -10,7 +10,11 @@ describe('notification texts', () => {
     expect(messageKey(n(1, 'notifications.newAddress', 0))).toBe('newAddress');
     expect(messageKey(n(1, 'notifications.instalmentDue', 0))).toBe('instalmentDue');
     expect(messageKey(n(1, 'notifications.requestAwaitingSignature', 0))).toBe('unknown');
-    for (const key of ['newAddress', 'statementReady', 'instalmentDue', 'unknown']) {
+    // The bank's answers to document shipments and liquidity letters (ADR 0025) are worded, not a generic notice.
+    for (const key of ['documentReceived', 'liquidityAuthorized', 'liquidityRejected', 'liquidityReady', 'liquidityCollected']) {
+      expect(messageKey(n(1, `notifications.${key}`, 0))).toBe(key);
+    }
+    for (const key of ['newAddress', 'statementReady', 'instalmentDue', 'unknown', 'documentReceived', 'liquidityReady']) {
       expect(resources.es.notifications.messages).toHaveProperty(key);
       expect(resources.en.notifications.messages).toHaveProperty(key);
     }

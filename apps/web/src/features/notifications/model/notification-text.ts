@@ -2,7 +2,22 @@ import type { Notification } from '@bel/contract';
 import { formatAmount, formatApiDateTimeMinutes, formatYmd } from '../../../lib/format';
 
 /** The catalogue entry of a code (`notifications.newAddress` -> `newAddress`); unknown codes share one. */
-const KNOWN = new Set(['newAddress', 'passwordChanged', 'statementReady', 'instalmentDue', 'awaitingSignature', 'requestExecuted', 'requestRejected', 'lcAmendmentAuthorized', 'lcAmendmentRejected']);
+const KNOWN = new Set([
+  'newAddress',
+  'passwordChanged',
+  'statementReady',
+  'instalmentDue',
+  'awaitingSignature',
+  'requestExecuted',
+  'requestRejected',
+  'lcAmendmentAuthorized',
+  'lcAmendmentRejected',
+  'documentReceived',
+  'liquidityAuthorized',
+  'liquidityRejected',
+  'liquidityReady',
+  'liquidityCollected',
+]);
 
 export function messageKey(notification: Pick<Notification, 'texto'>): string {
   const key = notification.texto.replace(/^notifications\./, '');

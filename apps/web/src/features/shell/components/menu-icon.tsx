@@ -16,6 +16,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderIcon from '@mui/icons-material/Folder';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -29,6 +30,8 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 
@@ -51,6 +54,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   event_busy: EventBusyIcon,
   event_note: EventNoteIcon,
   folder: FolderIcon,
+  folder_shared: FolderSharedIcon,
   history: HistoryIcon,
   home: HomeIcon,
   list_alt: ListAltIcon,
@@ -68,6 +72,8 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   summarize: SummarizeIcon,
   swap_horiz: SwapHorizIcon,
   swap_vert: SwapVertIcon,
+  upload_file: UploadFileIcon,
+  verified: VerifiedIcon,
 };
 
 export function MenuIcon({ name, group, ...props }: { name: string; group: boolean } & SvgIconProps) {

@@ -1,0 +1,2 @@
+export { PdfViewerDialog, downloadPdf } from './pdf-viewer-dialog';
+export type { PdfSource } from './pdf-viewer-dialog';

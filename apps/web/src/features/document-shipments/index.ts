@@ -1,0 +1,1 @@
+export { DocumentShipmentsView } from './components/document-shipments-view';

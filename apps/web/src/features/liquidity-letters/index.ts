@@ -1,0 +1,1 @@
+export { LiquidityLettersView } from './components/liquidity-letters-view';
