@@ -1,4 +1,4 @@
-import { isSessionLoss, RequestAction } from '@bel/contract';
+import { IDEMPOTENCY_HEADER, isSessionLoss, RequestAction } from '@bel/contract';
 import type { ApiError } from '@bel/contract';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -35,6 +35,11 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
   const [pending, setPending] = useState<PendingAction<V> | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per opened form (this hook lives as long as the form): each action sends it with its
+  // name after it, so a retried save is one save, while save and send stay two calls. A refused
+  // call stored no answer, so the same key serves the corrected retry.
+  const [formKey] = useState(() => crypto.randomUUID());
+  const headersFor = (action: RequestAction) => ({ [IDEMPOTENCY_HEADER]: `${formKey}-${action}` });
 
   const ask = (action: FormAction) => {
     const reason = config.machine.actions[action.action]?.reason === true;
@@ -65,7 +70,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
       for (const step of steps) {
         const call = config.calls[step];
         if (!call) return;
-        const result = await call({ values, row, reason });
+        const result = await call({ values, row, reason, headers: headersFor(step) });
         if (!result.ok) {
           refused(result.error, step);
           void reloadRequests(viewKey);
@@ -87,7 +92,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
       if (!config.validate) return;
       setBusy(true);
       try {
-        const result = await config.validate({ values, row });
+        const result = await config.validate({ values, row, headers: {} });
         if (result.ok) toast.success(result.data);
         else refused(result.error);
       } finally {
