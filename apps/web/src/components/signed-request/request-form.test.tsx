@@ -84,6 +84,23 @@ describe('the request form', { timeout: 20_000 }, () => {
     expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
+  it('lists each bad row of a batch refusal by its line, translated', async () => {
+    const issues = [
+      { field: 'creditos.0.importe', message: 'request.transfer.amountInvalid' },
+      { field: 'creditos.3.cuenta_credito', message: 'no.such.code' },
+    ];
+    const sign = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: false, error: { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues } }));
+    render(RequestMode.autorizar, { ...signerRow(), id: 7, rm: 3 }, { sign });
+    act(() => button('Firmar')?.click());
+    await act(async () => button('Firmar', dialog()!)?.click());
+    const alert = [...document.querySelectorAll('[role="dialog"]')].find((d) => d.textContent?.includes('No se realizó la acción'))!;
+    const items = [...alert.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^Línea 1: /);
+    expect(items[1]).toMatch(/^Línea 4: /);
+    expect(items[0]).not.toContain('request.transfer');
+  });
+
   it('asks the reason before a rejection and sends it', async () => {
     const reverse = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: true, data: 'request.done.reversed' }));
     render(RequestMode.autorizar, { ...signerRow(), id: 7, rm: 3 }, { reverse });

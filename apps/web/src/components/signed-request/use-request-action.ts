@@ -23,6 +23,9 @@ const SENDS_EDITS: readonly RequestAction[] = [RequestAction.create, RequestActi
 
 const isKnownCode = (code: string) => i18next.exists(code, { ns: 'errors', keySeparator: false });
 
+/** Bad rows listed in the refusal's dialog; the rest are counted (a batch may have a thousand). */
+const LISTED_ISSUES = 20;
+
 /**
  * Runs a form's actions (spec §2, §4, §8): confirm (or ask the reason), call, then a success
  * toast with the outcome, back to /table and the table reloads. A refusal says its code as a
@@ -50,15 +53,31 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
     else setPending({ ...action, values: form.getValues(), reason });
   };
 
+  /**
+   * A batch refusal names each bad row (`creditos.3.importe`): each is marked on its field where
+   * the form has it, and listed by line (from 1) in the dialog, since a long batch shows few cards.
+   */
+  const rowIssues = (issues: NonNullable<ApiError['issues']>): string[] => {
+    const lines = issues.map(({ field, message }) => {
+      if (form.getValues(field as never) !== undefined) form.setError(field as never, { message });
+      const index = /\.(\d+)(?:\.|$)/.exec(field)?.[1];
+      const text = errorText(message);
+      return index === undefined ? text : t('refusedLine', { line: Number(index) + 1, message: text });
+    });
+    const more = lines.length - LISTED_ISSUES;
+    return more > 0 ? [...lines.slice(0, LISTED_ISSUES), t('refusedMore', { count: more })] : lines;
+  };
+
   const refused = (error: ApiError, action?: RequestAction) => {
     if (isSessionLoss(error.statusCode, error.message)) return;
     if (error.field && error.field in form.getValues()) form.setError(error.field as never, { message: error.message });
+    const items = error.issues ? rowIssues(error.issues) : undefined;
     const fallback = action && config.failures?.[action];
     if (!isKnownCode(error.message) && !fallback) {
       reportFailure(error);
       return;
     }
-    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback) });
+    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback), ...(items ? { items } : {}) });
   };
 
   const run = async ({ action, values }: PendingAction<V>, reason?: string) => {
