@@ -106,7 +106,9 @@ try {
   await race('transfers.executed.per-second.4-signers.engine', await prepare(), async (k, body) => {
     const u = sessions.find((s) => s.email === signers[k]!.email)!;
     const caller = { session: { sessionId: 0, userId: u.id, companyId: u.companyId, emailKey: u.email, stage: 'active' as const, roles: [Role.signer] }, origin: { ip: null, externalId: 'bench' } };
-    return db.transaction((tx) => service.authorize(caller, body as Parameters<typeof service.authorize>[1], undefined, tx)).then(
+    const shown = body as Parameters<typeof service.authorize>[1];
+    const proof = await service.confirmPin(caller, shown.id, undefined);
+    return db.transaction((tx) => service.authorize(caller, shown, proof, tx)).then(
       (a) => a.data[0].respuesta,
       (e: { code?: string }) => e.code ?? 'crash',
     );

@@ -6,7 +6,6 @@ import { createAccountAccess } from './core/account-access/service.js';
 import { createNotifier } from './core/notifications/service.js';
 import { createRequestEngine } from './core/requests/engine.js';
 import { createPinCheck } from './core/session/pin-check.js';
-import * as signInLockout from './modules/auth/guard-repo.js';
 import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { createSignInGuard } from './core/sign-in-guard/guard.js';
@@ -51,9 +50,10 @@ const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, l
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);
   const notifications = createNotifier(base);
-  // A PIN given to sign counts on the sign-in lockout the auth module keeps (ADR 0024).
-  const pinCheck = createPinCheck({ ...base, config: base.config, lockout: signInLockout });
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard: createSignInGuard(base), seal: createBankSealService(base) };
+  const signInGuard = createSignInGuard(base);
+  // A PIN given to sign is claimed and counted by the sign-in guard, on the sign-in's own lock (ADR 0024, 0026).
+  const pinCheck = createPinCheck({ ...base, signInGuard });
+  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard, seal: createBankSealService(base) };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
   // trustProxy decides request.ip: the address rate limits, the sign-in guard, sessions and traces use.
   const trust = deps.config.trustProxy;

@@ -63,10 +63,12 @@ export async function transferClient(t: TestApp, people: string[]) {
   const api = client(t.app);
   const tokens: Record<string, string> = {};
   for (const who of people) tokens[who] = await api.signIn(who);
-  async function call<T = { data: [Outcome] }>(who: string, name: string, body?: unknown, opts: { pin?: string | null; key?: string; path?: string } = {}): Promise<Answer<T>> {
+  async function call<T = { data: [Outcome] }>(who: string, name: string, body?: unknown, opts: { pin?: string | null; key?: string; path?: string; ip?: string } = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${tokens[who]}` };
     if (opts.pin !== null && name === 'transfer_request_authorize') headers[SIGNING_PIN_HEADER] = opts.pin ?? DEMO_PIN;
     if (opts.key) headers['idempotency-key'] = opts.key;
+    // Seen as the client's address when the app trusts loopback as its proxy.
+    if (opts.ip) headers['x-forwarded-for'] = opts.ip;
     const res = await t.app.inject({ method: 'POST', url: `/api${opts.path ?? `/requests/transfer/${name}`}`, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : {} };
   }
@@ -82,8 +84,8 @@ export async function transferClient(t: TestApp, people: string[]) {
 export type TransferCaller = Awaited<ReturnType<typeof transferClient>>;
 
 /** A fresh app on its own demo bank and a transfer caller with these people signed in (the first lists). */
-export async function transferSetup(people: string[]) {
-  const t = await testApp();
+export async function transferSetup(people: string[], overrides: Parameters<typeof testApp>[0] = {}) {
+  const t = await testApp(overrides);
   return { t, c: await transferClient(t, people) };
 }
 

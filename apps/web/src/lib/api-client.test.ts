@@ -64,6 +64,17 @@ describe('api client', () => {
     expect(result).toEqual({ ok: false, error: { statusCode: 401, message: 'incorrect.credentials', attemptsLeft: 1 } });
   });
 
+  it('keeps every bad row of a batch refusal, and only well-formed ones', async () => {
+    setToken('t');
+    const issues = [
+      { field: 'creditos.0.importe', message: 'request.transfer.amountInvalid' },
+      { field: 'creditos.3.cuenta_credito', message: 'request.transfer.accountInvalid' },
+    ];
+    vi.stubGlobal('fetch', respond(400, { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues: [...issues, { field: 3 }, 'x'] }));
+    const result = await call(api.entitlements.menu);
+    expect(result).toEqual({ ok: false, error: { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues } });
+  });
+
   it('turns a network failure into server_error', async () => {
     setToken('t');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));

@@ -62,13 +62,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A batch refusal's bad rows (ADR 0024): each with its dotted path and code; anything else is dropped. */
+function issuesOf(value: unknown): ApiError['issues'] {
+  if (!Array.isArray(value)) return undefined;
+  const issues = value.filter((issue): issue is { field: string; message: string } => isRecord(issue) && typeof issue.field === 'string' && typeof issue.message === 'string');
+  return issues.length > 0 ? issues.map(({ field, message }) => ({ field, message })) : undefined;
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.message === 'string') {
+    const issues = issuesOf(body.issues);
     return {
       statusCode: typeof body.statusCode === 'number' ? body.statusCode : status,
       message: body.message,
       ...(typeof body.field === 'string' ? { field: body.field } : {}),
       ...(typeof body.attemptsLeft === 'number' ? { attemptsLeft: body.attemptsLeft } : {}),
+      ...(issues ? { issues } : {}),
     };
   }
   return { statusCode: status, message: ErrorCode.clientServerError };

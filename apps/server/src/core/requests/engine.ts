@@ -56,6 +56,15 @@ export interface InTransaction {
   tx?: Tx;
 }
 
+/**
+ * What `confirmPin` answers once the signer's PIN was right: the signature it allows (this user,
+ * this request). Only the engine makes them, so a PIN-confirmed type cannot be signed without one.
+ */
+export interface PinProof {
+  readonly userId: number;
+  readonly id: number;
+}
+
 const refuse = (code: RequestError): never => {
   throw new Failure(REQUEST_ERROR_STATUS[code], code);
 };
@@ -89,6 +98,21 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
   const once = createIdempotency({ db, clock });
   const inTransaction = <T>(outer: Tx | undefined, run: (tx: Tx) => Promise<T>): Promise<T> => (outer ?? db).transaction(run);
   const types = new Map<string, AnyRequestType>();
+  const proofs = new WeakSet<PinProof>();
+
+  /**
+   * Asks the signer's PIN again before signing a type that wants it (ADR 0024). Runs outside any
+   * transaction, before the one the signature takes: the check counts a wrong PIN in a
+   * transaction of its own that must commit, and a caller's open transaction waiting on it would
+   * hold a pool connection the check needs (a burst of signatures would starve the pool).
+   */
+  async function confirmPin(caller: Caller, type: AnyRequestType, id: number, action: RequestAction, pin: string | undefined): Promise<PinProof> {
+    if (!pinCheck) throw new Error(`${type.machine.type} signatures need a PIN check`);
+    await pinCheck(caller.session, pin, caller.origin, `request.${type.machine.type}.${action}:${id}`);
+    const proof = { userId: caller.session.userId, id };
+    proofs.add(proof);
+    return proof;
+  }
 
   async function accountIdOf(session: SessionContext, number: string | null): Promise<number | null> {
     if (number === null) return null;
@@ -155,14 +179,13 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
     type: RequestType<P>,
     id: number,
     action: RequestAction,
-    options: { reason?: string; edit?: P; shown?: P; pin?: string } & InTransaction = {},
+    options: { reason?: string; edit?: P; shown?: P; pinProof?: PinProof } & InTransaction = {},
   ): Promise<Transitioned> {
     const { session } = caller;
     const { machine } = type;
     if (type.confirmWithPin && (action === RequestAction.sign || action === RequestAction.authorizeAndSend)) {
-      // Checked and counted on its own, before the transition: a wrong PIN's count must commit.
-      if (!pinCheck) throw new Error(`${machine.type} signatures need a PIN check`);
-      await pinCheck(session, options.pin, caller.origin, `request.${machine.type}.${action}:${id}`);
+      const proof = options.pinProof;
+      if (!proof || !proofs.has(proof) || proof.userId !== session.userId || proof.id !== id) throw new Error(`${machine.type} signatures need confirmPin first`);
     }
     const edit = options.edit === undefined ? undefined : type.payload.parse(options.edit);
     const editAccountId = edit === undefined ? undefined : await accountIdOf(session, type.account(edit));
@@ -302,6 +325,7 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
   return {
     create,
     act,
+    confirmPin,
     complete,
     /** Runs a state-changing call once per `Idempotency-Key` (ADR 0024). */
     once,

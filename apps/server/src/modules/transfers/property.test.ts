@@ -95,8 +95,9 @@ describe('random transfers between the demo accounts', () => {
         const outcomes = await Promise.all(
           made.flatMap((m) =>
             m.signers.map((s) =>
-              t.db
-                .transaction((tx) => service.authorize(as(s), m.shown, undefined, tx))
+              service
+                .confirmPin(as(s), m.id, undefined)
+                .then((proof) => t.db.transaction((tx) => service.authorize(as(s), m.shown, proof, tx)))
                 .then((a) => a.data[0].respuesta, (e: { code?: string }) => e.code ?? `crash: ${String(e)}`),
             ),
           ),

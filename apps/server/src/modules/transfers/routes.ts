@@ -48,7 +48,16 @@ export async function transferRoutes(app: FastifyInstance, deps: Deps) {
   route(app, e.saveAndSend, ({ body, session, request }) => once(session, request, (tx) => transfers.save(caller(session, request), body, true, tx)), BATCH_BODY);
   route(app, e.delete, ({ body, session, request }) => once(session, request, (tx) => transfers.delete(caller(session, request), body.id, tx)));
   route(app, e.reject, ({ body, session, request }) => once(session, request, (tx) => transfers.reject(caller(session, request), body.id, body.respuesta, tx)));
-  route(app, e.authorize, ({ body, session, request }) => once(session, request, (tx) => transfers.authorize(caller(session, request), body, pinOf(request), tx)), BATCH_BODY);
+  // The PIN first, outside the call's transaction (the engine's confirmPin says why); then the signature, once per key.
+  route(
+    app,
+    e.authorize,
+    async ({ body, session, request }) => {
+      const proof = await transfers.confirmPin(caller(session, request), body.id, pinOf(request));
+      return once(session, request, (tx) => transfers.authorize(caller(session, request), body, proof, tx));
+    },
+    BATCH_BODY,
+  );
   route(app, e.accountHolders, ({ body, session, request }) => transfers.accountHolders(session, body.account, originOf(request)), HOLDER_LOOKUPS);
 
   deps.jobs.define(EXECUTE_DUE_TRANSFERS, async () => {

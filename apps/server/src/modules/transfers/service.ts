@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client.js';
 import { apiDateTime, compact, expand, holidaysBetween, isoDay, isWorkingDay } from '../../bank/calendar.js';
 import { Failure } from '../../http/failure.js';
 import { appendTrace, type Origin } from '../../core/audit/trail.js';
-import { isUniqueViolation, type Caller, type Transitioned } from '../../core/requests/engine.js';
+import { isUniqueViolation, type Caller, type PinProof, type Transitioned } from '../../core/requests/engine.js';
 import type { RequestType } from '../../core/requests/request-type.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import { checkCredits, checkDate } from './checks.js';
@@ -182,12 +182,16 @@ export function createTransferService({ db, clock, accounts, requests }: Deps) {
      * A signature on what the signer was shown (dynamic linking), after their PIN. Not the last:
      * 'ACTUALIZADA FIRMA n' (spec §4); the last executes the transfer, or schedules it.
      */
-    async authorize(caller: Caller, body: Content & { id: number }, pin: string | undefined, tx: Tx) {
+    async confirmPin(caller: Caller, id: number, pin: string | undefined) {
+      return requests.confirmPin(caller, await typeOf(caller.session, id), id, 'sign', pin);
+    },
+
+    async authorize(caller: Caller, body: Content & { id: number }, pinProof: PinProof, tx: Tx) {
       const type = (await typeOf(caller.session, body.id)) as RequestType<Content>;
       const { id, ...shown } = body;
       // What the signer saw must at least be a transfer of this kind; otherwise it is not this one.
       if (!type.payload.safeParse(shown).success) throw new Failure(409, RequestError.changed);
-      const done = await requests.act(caller, type, id, 'sign', { shown, pin, tx });
+      const done = await requests.act(caller, type, id, 'sign', { shown, pinProof, tx });
       const respuesta = done.outcome === 'request.done.signed' ? `${SIGNATURE_UPDATED_PREFIX}${done.signatures}` : done.outcome;
       return { data: [{ ...outcome(done, respuesta), firmas: done.signatures, numero_firmas: done.required }] as [TransferOutcome & { firmas: number; numero_firmas: number }] };
     },

@@ -48,7 +48,7 @@ describe('the request form', { timeout: 20_000 }, () => {
     expect(dialog()?.textContent).toContain('Esta es la última firma necesaria: la solicitud se enviará al banco.');
     expect(sign).not.toHaveBeenCalled();
     await act(async () => button('Autorizar y enviar', dialog()!)?.click());
-    expect(sign).toHaveBeenCalledWith({ values: { rm: 3 }, row, reason: undefined });
+    expect(sign).toHaveBeenCalledWith({ values: { rm: 3 }, row, reason: undefined, headers: { 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}-sign$/) } });
     expect(success).toHaveBeenCalledWith('request.done.executed');
     expect(dom.container().textContent).toBe('TABLE');
   });
@@ -63,6 +63,42 @@ describe('the request form', { timeout: 20_000 }, () => {
     expect(alert?.textContent).toContain('Usted ya firmó esta solicitud.');
     expect(alert?.querySelector('[class*="MuiAlert-colorWarning"]')).not.toBeNull();
     expect(formButtons()).toContain('Firmar');
+  });
+
+  it('sends one idempotency key per opened form and action: the same on a retry, a new one on the next form', async () => {
+    const sign = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: false, error: { statusCode: 503, message: 'request.already.signed' } }));
+    const signOnce = async () => {
+      act(() => button('Firmar')?.click());
+      await act(async () => button('Firmar', [...document.querySelectorAll('[role="dialog"]')].find((d) => button('Firmar', d))!)?.click());
+    };
+    const keyOf = (i: number) => sign.mock.calls[i]![0].headers['idempotency-key'];
+    render(RequestMode.autorizar, { ...signerRow(), id: 7, rm: 3 }, { sign });
+    await signOnce();
+    await signOnce();
+    expect(sign).toHaveBeenCalledTimes(2);
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}-sign$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    dom.render(<p />);
+    render(RequestMode.autorizar, { ...signerRow(), id: 7, rm: 3 }, { sign });
+    await signOnce();
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
+  it('lists each bad row of a batch refusal by its line, translated', async () => {
+    const issues = [
+      { field: 'creditos.0.importe', message: 'request.transfer.amountInvalid' },
+      { field: 'creditos.3.cuenta_credito', message: 'no.such.code' },
+    ];
+    const sign = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: false, error: { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues } }));
+    render(RequestMode.autorizar, { ...signerRow(), id: 7, rm: 3 }, { sign });
+    act(() => button('Firmar')?.click());
+    await act(async () => button('Firmar', dialog()!)?.click());
+    const alert = [...document.querySelectorAll('[role="dialog"]')].find((d) => d.textContent?.includes('No se realizó la acción'))!;
+    const items = [...alert.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^Línea 1: /);
+    expect(items[1]).toMatch(/^Línea 4: /);
+    expect(items[0]).not.toContain('request.transfer');
   });
 
   it('asks the reason before a rejection and sends it', async () => {

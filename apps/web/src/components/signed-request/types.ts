@@ -43,6 +43,11 @@ export interface ActionInput<Row, V> {
   row: Row | null;
   /** Only for actions whose transition carries one (reverse, cancel). */
   reason?: string;
+  /**
+   * The action's `Idempotency-Key` header, for the state-changing call to send (ADR 0021, 0024):
+   * made once per opened form and action, so a retry after a lost answer is answered once.
+   */
+  headers: Readonly<Record<string, string>>;
 }
 
 /** One call per action; it answers the outcome code (`RequestOutcome`) the toast shows. */

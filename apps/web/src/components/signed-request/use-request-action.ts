@@ -1,4 +1,4 @@
-import { isSessionLoss, RequestAction } from '@bel/contract';
+import { IDEMPOTENCY_HEADER, isSessionLoss, RequestAction } from '@bel/contract';
 import type { ApiError } from '@bel/contract';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -23,6 +23,9 @@ const SENDS_EDITS: readonly RequestAction[] = [RequestAction.create, RequestActi
 
 const isKnownCode = (code: string) => i18next.exists(code, { ns: 'errors', keySeparator: false });
 
+/** Bad rows listed in the refusal's dialog; the rest are counted (a batch may have a thousand). */
+const LISTED_ISSUES = 20;
+
 /**
  * Runs a form's actions (spec §2, §4, §8): confirm (or ask the reason), call, then a success
  * toast with the outcome, back to /table and the table reloads. A refusal says its code as a
@@ -35,6 +38,11 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
   const [pending, setPending] = useState<PendingAction<V> | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per opened form (this hook lives as long as the form): each action sends it with its
+  // name after it, so a retried save is one save, while save and send stay two calls. A refused
+  // call stored no answer, so the same key serves the corrected retry.
+  const [formKey] = useState(() => crypto.randomUUID());
+  const headersFor = (action: RequestAction) => ({ [IDEMPOTENCY_HEADER]: `${formKey}-${action}` });
 
   const ask = (action: FormAction) => {
     const reason = config.machine.actions[action.action]?.reason === true;
@@ -45,15 +53,31 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
     else setPending({ ...action, values: form.getValues(), reason });
   };
 
+  /**
+   * A batch refusal names each bad row (`creditos.3.importe`): each is marked on its field where
+   * the form has it, and listed by line (from 1) in the dialog, since a long batch shows few cards.
+   */
+  const rowIssues = (issues: NonNullable<ApiError['issues']>): string[] => {
+    const lines = issues.map(({ field, message }) => {
+      if (form.getValues(field as never) !== undefined) form.setError(field as never, { message });
+      const index = /\.(\d+)(?:\.|$)/.exec(field)?.[1];
+      const text = errorText(message);
+      return index === undefined ? text : t('refusedLine', { line: Number(index) + 1, message: text });
+    });
+    const more = lines.length - LISTED_ISSUES;
+    return more > 0 ? [...lines.slice(0, LISTED_ISSUES), t('refusedMore', { count: more })] : lines;
+  };
+
   const refused = (error: ApiError, action?: RequestAction) => {
     if (isSessionLoss(error.statusCode, error.message)) return;
     if (error.field && error.field in form.getValues()) form.setError(error.field as never, { message: error.message });
+    const items = error.issues ? rowIssues(error.issues) : undefined;
     const fallback = action && config.failures?.[action];
     if (!isKnownCode(error.message) && !fallback) {
       reportFailure(error);
       return;
     }
-    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback) });
+    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback), ...(items ? { items } : {}) });
   };
 
   const run = async ({ action, values }: PendingAction<V>, reason?: string) => {
@@ -65,7 +89,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
       for (const step of steps) {
         const call = config.calls[step];
         if (!call) return;
-        const result = await call({ values, row, reason });
+        const result = await call({ values, row, reason, headers: headersFor(step) });
         if (!result.ok) {
           refused(result.error, step);
           void reloadRequests(viewKey);
@@ -87,7 +111,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
       if (!config.validate) return;
       setBusy(true);
       try {
-        const result = await config.validate({ values, row });
+        const result = await config.validate({ values, row, headers: {} });
         if (result.ok) toast.success(result.data);
         else refused(result.error);
       } finally {

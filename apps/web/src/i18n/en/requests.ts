@@ -27,6 +27,9 @@ export const requests: CatalogueShape<typeof es> = {
   },
   dialog: { cancel: 'Cancel', ok: 'OK' },
   refused: 'The action was not carried out',
+  refusedLine: 'Line {{line}}: {{message}}',
+  refusedMore_one: 'and {{count}} more line',
+  refusedMore_other: 'and {{count}} more lines',
   reason: {
     label: 'Reason',
     required: 'The field “{{field}}” is required.',

@@ -25,6 +25,9 @@ export const requests = {
   },
   dialog: { cancel: 'Cancelar', ok: 'Aceptar' },
   refused: 'No se realizó la acción',
+  refusedLine: 'Línea {{line}}: {{message}}',
+  refusedMore_one: 'y {{count}} línea más',
+  refusedMore_other: 'y {{count}} líneas más',
   reason: {
     label: 'Motivo',
     required: 'El campo «{{field}}» es obligatorio.',

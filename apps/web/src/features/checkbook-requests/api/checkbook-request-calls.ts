@@ -20,21 +20,21 @@ export function listCheckbookRequests(roles: readonly string[]): Promise<ApiResu
 }
 
 /** Save serves new requests (id 0) and stored ones alike (spec §7). */
-const save: Call = async ({ values, row }) =>
-  outcome(await call(api.checkbookRequests.save, { body: { ...values, solicitudChequeraId: row?.solicitud_chequera_id ?? 0, chequeraId: row?.chequera_id ?? null } }));
+const save: Call = async ({ values, row, headers }) =>
+  outcome(await call(api.checkbookRequests.save, { body: { ...values, solicitudChequeraId: row?.solicitud_chequera_id ?? 0, chequeraId: row?.chequera_id ?? null }, headers }));
 
-/** One call per action of the checkbook machine. Sign and reverse send what the signer saw. */
+/** One call per action of the checkbook machine, each with the form's idempotency key. Sign and reverse send what the signer saw. */
 export const checkbookCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   create: save,
   save,
-  sendToSign: async ({ row }) => (row ? outcome(await call(api.checkbookRequests.sendToSign, { body: { solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
-  sign: async ({ values, row }) => (row ? outcome(await call(api.checkbookRequests.sign, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
-  reverse: async ({ values, row, reason }) => {
+  sendToSign: async ({ row, headers }) => (row ? outcome(await call(api.checkbookRequests.sendToSign, { body: { solicitudChequeraId: row.solicitud_chequera_id }, headers })) : missing),
+  sign: async ({ values, row, headers }) => (row ? outcome(await call(api.checkbookRequests.sign, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id }, headers })) : missing),
+  reverse: async ({ values, row, reason, headers }) => {
     if (!row) return missing;
-    const result = await call(api.checkbookRequests.reverse, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id, respuesta: reason ?? '' } });
+    const result = await call(api.checkbookRequests.reverse, { body: { ...values, solicitudChequeraId: row.solicitud_chequera_id, respuesta: reason ?? '' }, headers });
     return result.ok ? { ok: true, data: RequestOutcome.reversed } : result;
   },
-  delete: async ({ row }) => (row ? outcome(await call(api.checkbookRequests.delete, { body: { solicitudChequeraId: row.solicitud_chequera_id } })) : missing),
+  delete: async ({ row, headers }) => (row ? outcome(await call(api.checkbookRequests.delete, { body: { solicitudChequeraId: row.solicitud_chequera_id }, headers })) : missing),
 };
 
 /** The bank's check types (spec §3): `tipo_cheque_id` is the code's place in CHECK_TYPES, named by the catalogue. */

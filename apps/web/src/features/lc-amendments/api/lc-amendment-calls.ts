@@ -47,21 +47,21 @@ export async function loadAudit(reference: string, enmiendaId: number): Promise<
 
 export const validateAmendment: Call = async ({ values, row }) => outcome(await call(api.lcAmendments.validate, { body: body(values, row) }));
 
-const save: Call = async ({ values, row }) => outcome(await call(api.lcAmendments.save, { body: body(values, row) }));
+const save: Call = async ({ values, row, headers }) => outcome(await call(api.lcAmendments.save, { body: body(values, row), headers }));
 
 /**
  * One call per action of the amendment machine. Send to sign saves what the form holds and sends
  * it (a new one included); sign and reverse send what the signer saw; cancel and reverse answer
- * `error: true` for success (spec §7).
+ * `error: true` for success (spec §7). Each sends the form's idempotency key.
  */
 export const amendmentCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   create: save,
   save,
-  sendToSign: async ({ values, row }) => outcome(await call(api.lcAmendments.saveAndSendToSign, { body: body(values, row) })),
-  sign: async ({ values, row }) => (row ? outcome(await call(api.lcAmendments.sign, { body: { ...body(values, row), firmante: row.p_firmante.split('*').filter(Boolean) } })) : missing),
-  reverse: async ({ values, row, reason }) => (row ? outcome(await call(api.lcAmendments.reverse, { body: { ...body(values, row), firmante: [], cancelarLc: reason ?? '' } })) : missing),
-  cancel: async ({ row, reason }) =>
-    row ? outcome(await call(api.lcAmendments.cancel, { body: { lcNumber: row.referencia, enmiendaId: row.enmienda_id, usuario: row.p_negociador.split('*').filter(Boolean), cancelarLc: reason ?? '' } })) : missing,
+  sendToSign: async ({ values, row, headers }) => outcome(await call(api.lcAmendments.saveAndSendToSign, { body: body(values, row), headers })),
+  sign: async ({ values, row, headers }) => (row ? outcome(await call(api.lcAmendments.sign, { body: { ...body(values, row), firmante: row.p_firmante.split('*').filter(Boolean) }, headers })) : missing),
+  reverse: async ({ values, row, reason, headers }) => (row ? outcome(await call(api.lcAmendments.reverse, { body: { ...body(values, row), firmante: [], cancelarLc: reason ?? '' }, headers })) : missing),
+  cancel: async ({ row, reason, headers }) =>
+    row ? outcome(await call(api.lcAmendments.cancel, { body: { lcNumber: row.referencia, enmiendaId: row.enmienda_id, usuario: row.p_negociador.split('*').filter(Boolean), cancelarLc: reason ?? '' }, headers })) : missing,
 };
 
 /** An authorized amendment's MT707 as the bank's sealed PDF, saved as ECC_{reference}.pdf (spec §4). */

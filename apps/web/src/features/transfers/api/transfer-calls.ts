@@ -1,9 +1,9 @@
-import { api, IDEMPOTENCY_HEADER, RequestError, RequestOutcome, SIGNATURE_UPDATED_PREFIX, SIGNING_PIN_HEADER, sumAmounts } from '@bel/contract';
+import { api, RequestError, RequestOutcome, SIGNATURE_UPDATED_PREFIX, SIGNING_PIN_HEADER, sumAmounts } from '@bel/contract';
 import type { RequestAction, TransferForm } from '@bel/contract';
 import type { ActionCall } from '../../../components/signed-request';
 import { call } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
-import { askPin, idempotencyKey } from '../model/form-session';
+import { askPin } from '../model/form-session';
 import { groupTransfers, transferValues } from '../model/transfer-request';
 import type { TransferRequest, TransferValues } from '../model/transfer-request';
 
@@ -12,7 +12,6 @@ type Call = ActionCall<TransferRequest, TransferValues>;
 const missing: ApiResult<never> = { ok: false, error: { statusCode: 404, message: RequestError.notFound } };
 export const PIN_CANCELLED = 'request.transfer.pinCancelled';
 
-const keyed = (action: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey(action) });
 const respuesta = (result: ApiResult<readonly [{ respuesta: string }]>): ApiResult<string> => (result.ok ? { ok: true, data: result.data[0].respuesta } : result);
 
 /** Every row of the list (the gateway pages rows; 10000 is its largest page). */
@@ -34,10 +33,10 @@ export function signedOutcome(answer: string): string {
   return answer.slice(SIGNATURE_UPDATED_PREFIX.length) === '1' ? 'request.transfer.firstAuthorise' : 'request.transfer.secondAuthorise';
 }
 
-const save: Call = async ({ values, row }) => respuesta(await call(api.transfers.save, { body: dataForm(values, row), headers: keyed('save') }));
+const save: Call = async ({ values, row, headers }) => respuesta(await call(api.transfers.save, { body: dataForm(values, row), headers }));
 
 /** Sign: the signer confirms with their PIN what the transfer says (the stored content, not the form's). */
-const sign: Call = async ({ row }) => {
+const sign: Call = async ({ row, headers }) => {
   if (!row) return missing;
   const content = transferValues(row);
   const summary = {
@@ -48,24 +47,24 @@ const sign: Call = async ({ row }) => {
   };
   const body = { id: row.traspaso_id, ...content } as Parameters<typeof call<typeof api.transfers.authorize>>[1]['body'];
   return askPin(summary, async (pin) => {
-    const result = await call(api.transfers.authorize, { body, headers: { ...keyed('sign'), [SIGNING_PIN_HEADER]: pin } });
+    const result = await call(api.transfers.authorize, { body, headers: { ...headers, [SIGNING_PIN_HEADER]: pin } });
     return result.ok ? { ok: true, data: signedOutcome(result.data[0].respuesta) } : result;
   });
 };
 
-/** One call per action of the transfer machine. */
+/** One call per action of the transfer machine, each with the form's idempotency key. */
 export const transferCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   create: save,
   save,
   // The spec's save and send validates, saves and sends in one call: a stored transfer is sent with what it says.
-  sendToSign: async ({ values, row }) => respuesta(await call(api.transfers.saveAndSend, { body: dataForm(values, row), headers: keyed('send') })),
+  sendToSign: async ({ values, row, headers }) => respuesta(await call(api.transfers.saveAndSend, { body: dataForm(values, row), headers })),
   sign,
-  reverse: async ({ row, reason }) => {
+  reverse: async ({ row, reason, headers }) => {
     if (!row) return missing;
-    const result = await call(api.transfers.reject, { body: { id: row.traspaso_id, respuesta: reason ?? '' }, headers: keyed('reject') });
+    const result = await call(api.transfers.reject, { body: { id: row.traspaso_id, respuesta: reason ?? '' }, headers });
     return result.ok ? { ok: true, data: RequestOutcome.reversed } : result;
   },
-  delete: async ({ row }) => (row ? respuesta(await call(api.transfers.delete, { body: { id: row.traspaso_id }, headers: keyed('delete') })) : missing),
+  delete: async ({ row, headers }) => (row ? respuesta(await call(api.transfers.delete, { body: { id: row.traspaso_id }, headers })) : missing),
 };
 
 export const validateTransfer: Call = async ({ values, row }) => respuesta(await call(api.transfers.validate, { body: dataForm(values, row) }));

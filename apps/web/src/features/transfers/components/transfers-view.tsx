@@ -1,7 +1,6 @@
 import { batchContent, Role, shortCreditAccount, transferBatchMachine, transferContent, transferMachine } from '@bel/contract';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -14,7 +13,6 @@ import { formatYmd } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import type { ViewProps } from '../../../lib/views';
 import { listBatches, listTransfers, loadDayRange, newBatchId, transferCalls, validateTransfer } from '../api/transfer-calls';
-import { openFormSession } from '../model/form-session';
 import { addDays, emptyCredit, transferActor, transferFacts, transferRejection, transferUsers, transferValues } from '../model/transfer-request';
 import type { TransferRequest, TransferValues } from '../model/transfer-request';
 import { TransferBody } from './transfer-body';
@@ -38,8 +36,6 @@ function frameFor(batch: boolean, viewKey: string) {
   return function TransferFrame({ row, params, children }: FormFrameProps<TransferRequest, TransferValues>) {
     const { t } = useTranslation('errors');
     const user = useSessionUser();
-    // One idempotency key per opened form (ADR 0024).
-    useState(openFormSession);
     const roles = [Role.negotiator, Role.signer];
     const editable = editableMode(params) && (row === null || user?.roles.includes(Role.negotiator) === true);
     const accounts = useViewAccounts(viewKey, roles);

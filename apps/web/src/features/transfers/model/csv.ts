@@ -50,9 +50,13 @@ export function parseTransferCsv(file: File, moneda: string, onProgress: (share:
           if (credit) credits.push(credit);
           else bad.push(line);
         }
+        // The cursor counts characters and the size bytes (an accented holder takes two): a share, never the whole.
         onProgress(Math.min(1, results.meta.cursor / file.size));
       },
-      complete: () => resolve(bad.length > 0 ? { ok: false, error: 'request.transfer.csvLines', lines: bad } : credits.length === 0 ? { ok: false, error: 'request.transfer.csvError' } : { ok: true, credits }),
+      complete: () => {
+        onProgress(1);
+        resolve(bad.length > 0 ? { ok: false, error: 'request.transfer.csvLines', lines: bad } : credits.length === 0 ? { ok: false, error: 'request.transfer.csvError' } : { ok: true, credits });
+      },
       error: () => resolve({ ok: false, error: 'request.transfer.csvError' }),
     });
   });

@@ -1,22 +1,5 @@
 import type { ApiResult } from '../../../lib/api-client';
 
-/**
- * One idempotency key per opened form (ADR 0024): the form's state-changing calls send it with
- * the action's name after it, so a call retried after a lost answer is answered once, while
- * save and send-to-sign from the same form stay two calls.
- */
-let formKey = '';
-
-export function openFormSession(): string {
-  formKey = crypto.randomUUID();
-  return formKey;
-}
-
-export function idempotencyKey(action: string): string {
-  if (!formKey) openFormSession();
-  return `${formKey}-${action}`;
-}
-
 /** What the signer is shown before their PIN: the total, and whom it pays (dynamic linking, PSD2 RTS art. 5). */
 export interface PinSummary {
   amount: string;
