@@ -76,17 +76,45 @@ try {
   const token = await signIn(gateway.url, 'ana.perez@caribe.example');
   const today = new Date();
   const movementsBody = { cuenta: '0300001001000101', startDate: ymd(new Date(today.getTime() - 30 * 86_400_000)), endDate: ymd(today) };
-  const movements = await call(gateway.url, 'POST', '/accounts/getMovements', movementsBody, token);
-  if (movements.status !== 200) throw new Error(`getMovements: ${movements.status} ${JSON.stringify(movements.json)}`);
-  const bare = await startBare(movements.json);
-  try {
-    // Warm both up so neither pays for JIT or the first connections in the figure.
-    await autocannon({ url: bare.url, method: 'POST', connections, duration: 2 });
-    const reference = await load(bare.url, { method: 'POST', pid: bare.pid });
-    const measured = await load(`${gateway.url}/api/accounts/getMovements`, { method: 'POST', body: movementsBody, token, pid: gateway.child.pid });
-    emit('accounts/getMovements 31 days vs bare Fastify route, same JSON', measured, reference, { bytes: JSON.stringify(movements.json).length });
-  } finally {
-    bare.stop();
+  const start = ymd(new Date(today.getTime() - 30 * 86_400_000));
+  const end = ymd(today);
+  const caribe = ['0300001001000101', '0300001001000302'];
+  // Every query screen's call (spec doc 1), each against a bare route answering its own JSON.
+  const queries: [string, unknown][] = [
+    ['/accounts/getMovements', movementsBody],
+    ['/accounts/getInfo', { cuentas: caribe }],
+    ['/accounts/getStatements', { cuentas: caribe, startDate: ymd(new Date(today.getTime() - 365 * 86_400_000)), endDate: end }],
+    ['/accounts/getAccountChanges', { cuentas: caribe }],
+    ['/loans/totalDebt', { contractNumber: '1001-01' }],
+    ['/loans/amortization', { contractNumber: 'LD1001010001' }],
+    ['/checkbooks/getRequests', { cuentas: caribe, startDate: start, endDate: end }],
+    ['/credit-letter/summary', { reference: 'TF1001000001' }],
+    ['/credit-letter/discrepancies', { startDate: start, endDate: end }],
+    ['/credit-letter/stadistics', { startDate: start, endDate: end }],
+    ['/credit-letter/getCurrentByCategory', { startDate: start, endDate: end }],
+    ['/credit-letter/currentByMaturityDate', { startDate: start, endDate: end }],
+    ['/credit-letter/paymentObligationsACDP', { startDate: start, endDate: end }],
+    ['/credit-letter/paymentObligations', { startDate: start, endDate: end }],
+    ['/rates/historical', { currency: 'EUR', date: end }],
+  ];
+  const only = process.env.BENCH_ONLY;
+  for (const [apiPath, body] of queries) {
+    if (only && !apiPath.includes(only)) continue;
+    const answer = await call(gateway.url, 'POST', apiPath, body, token);
+    if (answer.status !== 200) {
+      console.log(JSON.stringify({ name: `${apiPath} skipped`, status: answer.status, answer: answer.json }));
+      continue;
+    }
+    const bare = await startBare(answer.json);
+    try {
+      // Warm both up so neither pays for JIT or the first connections in the figure.
+      await autocannon({ url: bare.url, method: 'POST', connections, duration: 2 });
+      const reference = await load(bare.url, { method: 'POST', pid: bare.pid });
+      const measured = await load(`${gateway.url}/api${apiPath}`, { method: 'POST', body, token, pid: gateway.child.pid });
+      emit(`${apiPath} vs bare Fastify route, same JSON`, measured, reference, { bytes: JSON.stringify(answer.json).length });
+    } finally {
+      bare.stop();
+    }
   }
   const staticPage = await load(`${gateway.url}/login`, { pid: gateway.child.pid });
   const trivial = await load(`${gateway.url}/api/auth/verifyRoute`, { method: 'POST', body: { route: 'account_movements' }, token, pid: gateway.child.pid });

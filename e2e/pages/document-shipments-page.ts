@@ -38,7 +38,8 @@ export class DocumentShipmentsPage extends RequestPage {
   async showPdf(): Promise<Locator> {
     await this.pdfGroup().getByRole('button', { name: /^(Ver|Show)$/ }).click();
     const viewer = this.page.getByRole('dialog').filter({ has: this.page.getByRole('img', { name: /^(Página|Page) 1 (de|of) \d+$/ }) });
-    await expect(viewer).toBeVisible();
+    // pdf.js and its worker load with the first PDF shown: slow on a busy machine.
+    await expect(viewer).toBeVisible({ timeout: 30_000 });
     return viewer;
   }
 

@@ -112,8 +112,8 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
     // The bank's answer: one of its authorization codes (spec §9) and the issue day.
     await ll.openRow(ll.row(REFERENCE), 'details');
     const answer = page.getByRole('region', { name: 'Respuesta del banco' });
-    await expect(answer).toContainText(/Autorización: [ACDEFGHLPTUVW]\b/);
-    await expect(answer).toContainText(/Emitida el \d{2}\/\d{2}\/\d{4}/);
+    await expect(answer.getByText(/^Autorización: [ACDEFGHLPTUVW]$/)).toBeVisible();
+    await expect(answer.getByText(/^Emitida el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await ll.shell.signOut();
 
     expect(await runBankTask('liquidityLetters.advance', '+2')).toContain('ran as of');

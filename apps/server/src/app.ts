@@ -12,7 +12,7 @@ import { createSignInGuard } from './core/sign-in-guard/guard.js';
 import { apiKey } from './plugins/api-key.js';
 import { errorHandler } from './plugins/errors.js';
 import { security } from './plugins/security.js';
-import { accessLog } from './plugins/access-log.js';
+import { AccessLog } from './logger.js';
 import { webApp } from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { entitlementRoutes } from './modules/entitlements/routes.js';
@@ -59,10 +59,9 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   const trust = deps.config.trustProxy;
   // A hop count trusts that many proxies nearest the gateway (Fastify types only the function form).
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-  // Fastify's own request logging writes two lines per call; accessLog writes one, with what matters.
-  const options: FastifyServerOptions = { logger, disableRequestLogging: true, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID(), trustProxy };
+  // Fastify's own request logging writes two lines per call; AccessLog writes one, with what matters.
+  const options: FastifyServerOptions = { logger, logController: new AccessLog(), bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID(), trustProxy };
   const app = Fastify(options);
-  await app.register(accessLog);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);

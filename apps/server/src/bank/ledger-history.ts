@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { journalEntries, postings } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared.js';
 
 /** One posting on an account, with its entry's dates and texts. */
 export interface AccountPosting {
@@ -13,19 +14,23 @@ export interface AccountPosting {
   amountMinor: bigint;
 }
 
-/** The account's balance at the start of `day`: every posting booked before it. */
-export async function balanceBefore(tx: Tx, accountId: number, day: string): Promise<bigint> {
-  const [row] = await tx
+const balanceBeforeQuery = preparedQuery((tx) =>
+  tx
     .select({ total: sql<string>`coalesce(sum(${postings.amountMinor}), 0)::text` })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(and(eq(postings.accountId, accountId), lt(journalEntries.bookingDate, day)));
+    .where(and(eq(postings.accountId, sql.placeholder('account')), lt(journalEntries.bookingDate, sql.placeholder('day'))))
+    .prepare('bel_balance_before'),
+);
+
+/** The account's balance at the start of `day`: every posting booked before it. */
+export async function balanceBefore(tx: Tx, accountId: number, day: string): Promise<bigint> {
+  const [row] = await balanceBeforeQuery(tx).execute({ account: accountId, day });
   return BigInt(row?.total ?? '0');
 }
 
-/** Postings booked from `from` to `to` (both included), in booking order. */
-export async function postingsBetween(tx: Tx, accountId: number, from: string, to: string): Promise<AccountPosting[]> {
-  return tx
+const postingsBetweenQuery = preparedQuery((tx) =>
+  tx
     .select({
       entryId: journalEntries.id,
       bookingDate: journalEntries.bookingDate,
@@ -36,8 +41,14 @@ export async function postingsBetween(tx: Tx, accountId: number, from: string, t
     })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(and(eq(postings.accountId, accountId), gte(journalEntries.bookingDate, from), lte(journalEntries.bookingDate, to)))
-    .orderBy(asc(journalEntries.bookingDate), asc(journalEntries.id), asc(postings.id));
+    .where(and(eq(postings.accountId, sql.placeholder('account')), gte(journalEntries.bookingDate, sql.placeholder('from')), lte(journalEntries.bookingDate, sql.placeholder('to'))))
+    .orderBy(asc(journalEntries.bookingDate), asc(journalEntries.id), asc(postings.id))
+    .prepare('bel_postings_between'),
+);
+
+/** Postings booked from `from` to `to` (both included), in booking order. */
+export async function postingsBetween(tx: Tx, accountId: number, from: string, to: string): Promise<AccountPosting[]> {
+  return postingsBetweenQuery(tx).execute({ account: accountId, from, to });
 }
 
 export interface DayTotal {

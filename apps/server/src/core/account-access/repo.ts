@@ -1,12 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { accountSigners, ledgerAccounts } from '../../db/schema.js';
+import { preparedQuery } from '../../db/prepared.js';
 
-/**
- * The company's accounts, optionally only those numbered. Every account query goes through
- * here, so another company's account is simply never found.
- */
-export async function companyAccounts(tx: Tx, companyId: number, numbers?: readonly string[]) {
+function accountsQuery(tx: Tx, named: boolean) {
   return tx
     .select({
       id: ledgerAccounts.id,
@@ -17,8 +14,18 @@ export async function companyAccounts(tx: Tx, companyId: number, numbers?: reado
       statementFrequency: ledgerAccounts.statementFrequency,
     })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), numbers ? inArray(ledgerAccounts.number, [...numbers]) : undefined))
+    .where(and(eq(ledgerAccounts.companyId, sql.placeholder('company')), named ? sql`${ledgerAccounts.number} = any(${sql.placeholder('numbers')})` : undefined))
     .orderBy(asc(ledgerAccounts.number));
+}
+const namedAccounts = preparedQuery((tx) => accountsQuery(tx, true).prepare('bel_company_accounts_named'));
+const allAccounts = preparedQuery((tx) => accountsQuery(tx, false).prepare('bel_company_accounts'));
+
+/**
+ * The company's accounts, optionally only those numbered. Every account query goes through
+ * here, so another company's account is simply never found.
+ */
+export async function companyAccounts(tx: Tx, companyId: number, numbers?: readonly string[]) {
+  return numbers ? namedAccounts(tx).execute({ company: companyId, numbers: [...numbers] }) : allAccounts(tx).execute({ company: companyId });
 }
 
 /**

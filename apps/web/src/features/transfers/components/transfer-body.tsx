@@ -14,7 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DEBIT_ACCOUNT_TYPES, sumAmounts, TRANSFER_DETAILS_MAX, TRANSFER_HOLDER_MAX } from '@bel/contract';
 import type { AccountRef } from '@bel/contract';
-import { useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
@@ -101,11 +101,11 @@ export function TransferBody({ batch, readOnly, accounts, min, max }: TransferBo
   const { t: tError } = useTranslation('errors');
   const errorText = useErrorText();
   const { control, setValue, getValues, formState } = useFormContext<TransferValues>();
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'creditos' });
   const debit = useWatch({ control, name: 'cuenta_debito' });
   const credits = useWatch({ control, name: 'creditos' });
   const currency = accounts?.find((account) => account.CUENTA === debit)?.MONEDA ?? '';
   const [csv, setCsv] = useState<{ progress?: number; error?: string; loaded?: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const creditsError = formState.errors.creditos?.message ?? formState.errors.creditos?.root?.message;
 
   const accountOptions = (accounts ?? []).map((account) => ({ value: account.CUENTA, label: accountLabel(account) }));
@@ -121,7 +121,8 @@ export function TransferBody({ batch, readOnly, accounts, min, max }: TransferBo
     setCsv({ progress: 0 });
     const result = await parseTransferCsv(file, currency, (share) => setCsv({ progress: Math.round(share * 100) }));
     if (result.ok) {
-      replace(result.credits);
+      // Setting the array is what useFieldArray's replace does, told to the cards through the form.
+      setValue('creditos', result.credits, { shouldDirty: true });
       setCsv({ loaded: t('csv.loaded', { count: result.credits.length, name: file.name }) });
     } else setCsv({ error: result.error === 'request.transfer.csvLines' ? tError(result.error, { lines: result.lines.join(', '), keySeparator: false }) : errorText(result.error) });
   };
@@ -156,10 +157,11 @@ export function TransferBody({ batch, readOnly, accounts, min, max }: TransferBo
       {batch && !readOnly && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={csv?.progress !== undefined}>
+            {/* A real button opening the hidden file input: a label acting as a button is not one to assistive technology. */}
+            <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={csv?.progress !== undefined} onClick={() => fileInput.current?.click()}>
               {t('csv.label')}
-              <input hidden type="file" accept=".csv,text/csv,application/vnd.ms-excel" data-testid="transfer-csv" onChange={(event) => void onFile(event)} />
             </Button>
+            <input ref={fileInput} hidden type="file" accept=".csv,text/csv,application/vnd.ms-excel" data-testid="transfer-csv" onChange={(event) => void onFile(event)} />
             <Typography variant="body2" color="text.secondary">
               {t('csv.rules')}
             </Typography>
@@ -187,17 +189,35 @@ export function TransferBody({ batch, readOnly, accounts, min, max }: TransferBo
           {errorText(creditsError)}
         </Alert>
       )}
-      {fields.slice(0, SHOWN_CARDS).map((card, i) => (
-        <CreditCard key={card.id} index={i} batch={batch} readOnly={readOnly} accounts={accounts} debit={debit} currency={currency} onAdd={i === 0 && !readOnly ? () => append(emptyCredit(currency)) : undefined} onRemove={i > 0 && !readOnly ? () => remove(i) : undefined} />
-      ))}
-      {fields.length > SHOWN_CARDS && <Typography>{t('credit.more', { count: fields.length - SHOWN_CARDS, shown: SHOWN_CARDS })}</Typography>}
+      <CreditCards batch={batch} readOnly={readOnly} accounts={accounts} debit={debit} currency={currency} />
       <Typography sx={{ fontWeight: 700 }} data-testid="transfer-total">
-        {t('credit.count', { count: fields.length })} · {t('credit.total', { amount: formatAmount(sumAmounts(amounts)), currency: credits?.[0]?.moneda || currency })}
+        {t('credit.count', { count: credits?.length ?? 0 })} · {t('credit.total', { amount: formatAmount(sumAmounts(amounts)), currency: credits?.[0]?.moneda || currency })}
       </Typography>
       <PinDialog />
     </Box>
   );
 }
+
+type CreditCardsProps = Pick<CreditCardProps, 'batch' | 'readOnly' | 'accounts' | 'debit' | 'currency'>;
+
+/**
+ * The cards, apart from the rest of the body: react-hook-form's useFieldArray makes an id for
+ * every credit on each render of its component (crypto.randomUUID, 40,000 for a full CSV), so
+ * the form's other updates (the CSV's progress, a typed amount, the total) must not render it.
+ */
+const CreditCards = memo(function CreditCards({ batch, readOnly, accounts, debit, currency }: CreditCardsProps) {
+  const { t } = useTranslation('transfers');
+  const { control } = useFormContext<TransferValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'creditos' });
+  return (
+    <>
+      {fields.slice(0, SHOWN_CARDS).map((card, i) => (
+        <CreditCard key={card.id} index={i} batch={batch} readOnly={readOnly} accounts={accounts} debit={debit} currency={currency} onAdd={i === 0 && !readOnly ? () => append(emptyCredit(currency)) : undefined} onRemove={i > 0 && !readOnly ? () => remove(i) : undefined} />
+      ))}
+      {fields.length > SHOWN_CARDS && <Typography>{t('credit.more', { count: fields.length - SHOWN_CARDS, shown: SHOWN_CARDS })}</Typography>}
+    </>
+  );
+});
 
 interface CreditCardProps {
   index: number;

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../logger.js';
-import { testApp } from '../test/test-app.js';
-import { client, NEGOTIATOR } from '../test/client.js';
-import { DEMO_PIN } from '../seed/demo-bank.js';
+import { loggerOptions } from './logger.js';
+import { testApp } from './test/test-app.js';
+import { client, NEGOTIATOR } from './test/client.js';
+import { DEMO_PIN } from './seed/demo-bank.js';
 
 /** The gateway's log lines, parsed, as a logger at `level` writes them. */
 async function appLogging(level: string) {
