@@ -33,6 +33,7 @@ import { userProfileRoutes } from './modules/user-profiles/routes.js';
 import { traceRoutes } from './modules/traces/routes.js';
 import { transferRoutes } from './modules/transfers/routes.js';
 import { lcAmendmentRoutes } from './modules/lc-amendments/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { createBankSealService } from './modules/bank-seal/service.js';
 
 declare module 'fastify' {
@@ -43,7 +44,7 @@ declare module 'fastify' {
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
-  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes, lcAmendmentRoutes];
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes, lcAmendmentRoutes, exportRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);
