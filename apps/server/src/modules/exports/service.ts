@@ -10,6 +10,7 @@ import {
   initialTableState,
   orderedRows,
   type AnyLayout,
+  type OptionLabel,
 } from '@bel/contract/tables';
 import type { Deps } from '../../deps.js';
 import { entitlementFor } from '../../core/entitlements/repo.js';
@@ -38,7 +39,49 @@ export interface ExportInput {
   format: ExportFormat;
 }
 
+
 type Seal = Deps['seal'];
+
+export interface RenderInput {
+  layout: AnyLayout;
+  answer: unknown;
+  optionLabel: OptionLabel;
+  table: ExportTableState;
+  language: Language;
+  format: ExportFormat;
+  reference: string;
+  now: Date;
+}
+
+/**
+ * The file of one export from its query's answer: the rows narrowed and ordered as the
+ * person's table does (search, filters, sort, grouping), in the language asked, as PDF
+ * (sealed), Excel or CSV. What `bench/exports.ts` measures.
+ */
+export async function renderExport(input: RenderInput, seal: Pick<Seal, 'sealPdf'>): Promise<{ file: Uint8Array; title: string; count: number }> {
+  const { layout, answer, format } = input;
+  const t = translator(input.language);
+  const columns = layout.columns(t, input.optionLabel);
+  const state = { ...initialTableState, search: input.table.search, filters: input.table.filters, sort: input.table.sort };
+  const ordered = orderedRows(layout.rows(answer), columns, state, layout.groupBy?.(t)).rows;
+  const title = t(layout.title);
+  const table = buildExportTable(title, ordered, columns, t, headerLines(layout, answer, t));
+  let file: Uint8Array;
+  if (format === 'pdf') {
+    const labels = {
+      bankName: t('common:bank.name'),
+      generatedAt: t('query:export.generatedAt'),
+      reference: t('query:export.reference'),
+      pageOf: (page: number, pages: number) => t('query:export.pageOf', { page, pages }),
+    };
+    file = await seal.sealPdf(await renderPdf(table, { labels, timestamp: printed(input.now), reference: input.reference }));
+  } else if (format === 'xlsx') {
+    file = await buildXlsx(table);
+  } else {
+    file = Buffer.from(buildCsv(table), 'utf8');
+  }
+  return { file, title, count: ordered.length };
+}
 
 /**
  * Exports rendered by the gateway (ADR 0035): the view's entitlement and its 'Exportar'
@@ -78,34 +121,13 @@ export function createExportService({ db, clock }: Pick<Deps, 'db' | 'clock'>, s
       }
       const rows = layout.rows(answer);
       if (rows.length > EXPORT_MAX_ROWS) throw new Failure(413, ExportError.tooLarge);
-
-      const t = translator(body.language);
-      const columns = layout.columns(t, optionLabel);
-      const state = { ...initialTableState, search: body.table.search, filters: body.table.filters, sort: body.table.sort };
-      const ordered = orderedRows(rows, columns, state, layout.groupBy?.(t)).rows;
-      const title = t(layout.title);
-      const table = buildExportTable(title, ordered, columns, t, headerLines(layout, answer, t));
-
       const { referencia: reference } = (await seal.exportReference(session, request.log)).data;
       const now = clock.now();
-      let file: Uint8Array;
-      if (body.format === 'pdf') {
-        const labels = {
-          bankName: t('common:bank.name'),
-          generatedAt: t('query:export.generatedAt'),
-          reference: t('query:export.reference'),
-          pageOf: (page: number, pages: number) => t('query:export.pageOf', { page, pages }),
-        };
-        file = await seal.sealPdf(await renderPdf(table, { labels, timestamp: printed(now), reference }));
-      } else if (body.format === 'xlsx') {
-        file = await buildXlsx(table);
-      } else {
-        file = Buffer.from(buildCsv(table), 'utf8');
-      }
+      const { file, title, count } = await renderExport({ layout, answer, optionLabel, table: body.table, language: body.language, format: body.format, reference, now }, seal);
       const sha256 = createHash('sha256').update(file).digest();
-      await recordIssued(db, { userId: session.userId, sha256, viewKey: layout.key, format: body.format, language: body.language, reference, rows: ordered.length, createdAt: now });
-      request.log.info({ audit: 'export.issued', userId: session.userId, view: layout.key, format: body.format, rows: ordered.length, sha256: sha256.toString('hex'), reference }, 'export issued');
-      return { data: { fileName: exportFileName(title, body.format), mimeType: MIME[body.format], content: Buffer.from(file).toString('base64'), reference, rows: ordered.length } };
+      await recordIssued(db, { userId: session.userId, sha256, viewKey: layout.key, format: body.format, language: body.language, reference, rows: count, createdAt: now });
+      request.log.info({ audit: 'export.issued', userId: session.userId, view: layout.key, format: body.format, rows: count, sha256: sha256.toString('hex'), reference }, 'export issued');
+      return { data: { fileName: exportFileName(title, body.format), mimeType: MIME[body.format], content: Buffer.from(file).toString('base64'), reference, rows: count } };
     },
   };
 }
