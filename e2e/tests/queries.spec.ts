@@ -76,8 +76,16 @@ test('account movements: validation, table with balances and totals, details, Ex
   expect(lines).toHaveLength(rowCount + 1);
   expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4};\d{2}\/\d{2}\/\d{4};[^;]+;[^;]+;-?\d+\.\d{2};-?\d+\.\d{2}$/);
 
-  // The PDF is signed by the gateway before it is saved.
+  // The gateway renders and seals the PDF (ADR 0035): the browser asks for it and saves it,
+  // and never sends a document to be signed.
+  const signCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/signatures/sign')) signCalls.push(request.url());
+  });
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/exports') && request.method() === 'POST');
   const pdf = await query.export('PDF');
+  expect((await asked).postDataJSON()).toMatchObject({ view: 'account_movements', format: 'pdf', language: 'es', search: { cuenta: expect.any(String) } });
+  expect(signCalls).toEqual([]);
   expect(pdf.suggestedFilename()).toBe('BEL-MOVIMIENTOS_DE_CUENTA.pdf');
   const bytes = await readFile((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -35,6 +35,7 @@ import { transferRoutes } from './modules/transfers/routes.js';
 import { documentShipmentRoutes } from './modules/document-shipments/routes.js';
 import { liquidityLetterRoutes } from './modules/liquidity-letters/routes.js';
 import { lcAmendmentRoutes } from './modules/lc-amendments/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { createBankSealService } from './modules/bank-seal/service.js';
 
 declare module 'fastify' {
@@ -45,7 +46,7 @@ declare module 'fastify' {
 
 /** Each module registers its endpoints; cross-cutting plugins wrap them all. */
 const modules = [authRoutes, entitlementRoutes, accountRoutes, bankSealRoutes, loanRoutes, checkbookRoutes, accountChangeRoutes, rateRoutes, creditLetterRoutes, notificationRoutes,
-  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes, lcAmendmentRoutes, documentShipmentRoutes, liquidityLetterRoutes];
+  configurationRoutes, checkbookRequestRoutes, signatureInboxRoutes, userProfileRoutes, traceRoutes, transferRoutes, lcAmendmentRoutes, documentShipmentRoutes, liquidityLetterRoutes, exportRoutes];
 
 export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['logger'] = false) {
   const accounts = createAccountAccess(base);

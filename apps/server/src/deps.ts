@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
+import type { SessionContext } from './core/session/session-context.js';
 import type { Config } from './config.js';
 import type { AccountAccess } from './core/account-access/service.js';
 import type { Notifier } from './core/notifications/service.js';
@@ -25,8 +27,11 @@ export interface Deps extends BaseDeps {
   requests: RequestEngine;
   /** The bank's scheduled work, kept in PostgreSQL; modules define their tasks on it. */
   jobs: BankJobs;
-  /** The bank's seal on a PDF the gateway rendered itself (ADR 0012, 0029). */
-  seal: { sealPdf(pdf: Uint8Array): Promise<Uint8Array> };
+  /** The bank's seal on a PDF the gateway rendered itself (ADR 0012, 0029, 0035), and the reference it prints. */
+  seal: {
+    sealPdf(pdf: Uint8Array): Promise<Uint8Array>;
+    exportReference(session: SessionContext, log: FastifyBaseLogger): Promise<{ data: { referencia: string } }>;
+  };
   /** Claims and counts every attempt at a password, PIN or identity data (ADR 0004, ADR 0026). */
   signInGuard: SignInGuard;
 }

@@ -12,6 +12,7 @@ export * from './views.js';
 export * from './query-rules.js';
 export * from './files.js';
 export * from './signatures.js';
+export * from './exports.js';
 export * from './loans.js';
 export * from './checkbooks.js';
 export * from './rates.js';
@@ -36,6 +37,7 @@ import { authEndpoints } from './auth.js';
 import { entitlementEndpoints } from './entitlements.js';
 import { accountEndpoints } from './accounts.js';
 import { signatureEndpoints } from './signatures.js';
+import { exportEndpoints } from './exports.js';
 import { loanEndpoints } from './loans.js';
 import { checkbookEndpoints } from './checkbooks.js';
 import { rateEndpoints } from './rates.js';
@@ -56,6 +58,7 @@ export const api = {
   entitlements: entitlementEndpoints,
   accounts: accountEndpoints,
   signatures: signatureEndpoints,
+  exports: exportEndpoints,
   loans: loanEndpoints,
   checkbooks: checkbookEndpoints,
   rates: rateEndpoints,

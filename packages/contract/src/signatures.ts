@@ -13,6 +13,8 @@ export const SignatureError = {
   invalid: 'doc.invalid',
   /** The bank could not sign it (500); the client saves nothing. */
   notSigned: 'doc.no.digital.signature',
+  /** The gateway did not issue this document to the caller (403): the bank signs only what it rendered (ADR 0035). */
+  notIssued: 'doc.notIssued',
 } as const;
 
 /**
@@ -35,7 +37,10 @@ export const exportReference = z.object({
 
 export const signatureEndpoints = {
   getPinUser: endpoint({ method: 'GET', path: '/auth/getPinUser', access: 'session', data: exportReference }),
-  /** Signs a PDF with the bank's certificate; answers the signed file as base64. */
+  /**
+   * Answers a PDF the gateway issued to the caller, with the bank's seal it already carries; any
+   * other document is refused (403 doc.notIssued). Exports come sealed from `POST exports` (ADR 0035).
+   */
   sign: endpoint({
     method: 'POST',
     path: '/signatures/sign',

@@ -28,7 +28,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Every export the gateway rendered for a user (ADR 0027): the SHA-256 of the file it handed
+ * Every export the gateway rendered for a user (ADR 0035): the SHA-256 of the file it handed
  * out, what it was (view, format, language) and its printed reference. `signatures/sign`
  * answers only a PDF found here for the caller, so the bank's seal never goes on bytes the
  * bank did not render; a file a customer shows can be matched to who exported it and when.

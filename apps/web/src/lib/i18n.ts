@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bel/contract';
-import { namespaces, resources } from '../i18n/resources';
+import { namespaces, resources } from '@bel/contract/i18n';
 
 export { LANGUAGES, type Language };
 

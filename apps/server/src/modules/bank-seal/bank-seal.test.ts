@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildApp } from '../../app.js';
 import { signedInApp } from '../../test/signed-in-app.js';
-import { NEGOTIATOR, client } from '../../test/client.js';
+import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
 import { itWithTool, run, withFiles } from '../../test/tools.js';
 import { CA_COMMON_NAME, SIGNING_COMMON_NAME } from './identity.js';
 import { KEY_FILES } from './bank-identity.js';
@@ -25,6 +24,13 @@ async function samplePdf(reference = 'BEL-aperez-20260311140000-ABC123'): Promis
 }
 
 const dataUri = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
+
+/** A PDF the gateway rendered and sealed for the signed-in user (ADR 0035): the rates panel's list. */
+async function exportedPdf(token = s.token): Promise<Buffer> {
+  const res = await s.api.call<{ data: { content: string } }>('POST', '/exports', { token, body: { view: 'rates_in_force', language: 'es', format: 'pdf' } });
+  expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+  return Buffer.from(res.body.data.content, 'base64');
+}
 const sign = (document: string, token = s.token) => s.api.call<{ data: string }>('POST', '/signatures/sign', { token, body: { format: 'pdf', document } });
 
 /** The PKCS#7 blob in the signature's /Contents <hex>, parsed. */
@@ -37,15 +43,13 @@ function pdfsig(pdf: Buffer, args: string[] = []) {
   return withFiles({ 'doc.pdf': pdf }, (dir) => run('pdfsig', [...args, `${dir}/doc.pdf`]));
 }
 
-describe('signatures/sign', () => {
+describe('the seal on an exported PDF', () => {
   let signed: Buffer;
   beforeAll(async () => {
-    const res = await sign(dataUri(await samplePdf()));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    signed = Buffer.from(res.body.data, 'base64');
+    signed = await exportedPdf();
   });
 
-  it('answers the signed PDF as base64, with the bank certificate chain in the signature', () => {
+  it('carries the bank certificate chain in the signature', () => {
     expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
     expect(signed.toString('latin1')).toMatch(/\/ByteRange\s*\[\s*0 \d+ \d+ \d+\s*\]/);
     const p7 = signatureOf(signed);
@@ -87,23 +91,32 @@ describe('signatures/sign', () => {
     expect(out.stdout).toContain('Certificate is Trusted.');
   });
 
-  it('signs a PDF larger than the default 4 MB body limit', async () => {
-    const doc = await PDFDocument.load(await samplePdf());
-    // 5 MB of incompressible bytes, attached: a long export's size without the time to draw it.
-    await doc.attach(randomBytes(5 * 1024 * 1024), 'annex.bin', { mimeType: 'application/octet-stream' });
-    const big = Buffer.from(await doc.save({ useObjectStreams: false }));
-    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    const res = await sign(dataUri(big));
-    expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
-    expect(Buffer.from(res.body.data, 'base64').length).toBeGreaterThan(big.length);
+  it('uses the same certificate export after export, a new signer every time', async () => {
+    const [a, b] = await Promise.all([exportedPdf(), exportedPdf()]);
+    const serial = (pdf: Buffer) => signatureOf(pdf).certificates[0]!.serialNumber;
+    expect(serial(a)).toBe(serial(b));
+    expect(serial(a)).toBe(serial(signed));
+  });
+});
+
+describe('signatures/sign: no signing oracle (ADR 0035)', () => {
+  it('answers a document the gateway issued to the caller as it is, seal intact', async () => {
+    const issued = await exportedPdf();
+    const res = await sign(dataUri(issued));
+    expect(res.status).toBe(200);
+    expect(Buffer.from(res.body.data, 'base64').equals(issued)).toBe(true);
   });
 
-  it('signs again and again (a new signer every time), with the same certificate', async () => {
-    const [a, b] = await Promise.all([sign(dataUri(await samplePdf('BEL-1'))), sign(dataUri(await samplePdf('BEL-2')))]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    const serial = (r: typeof a) => signatureOf(Buffer.from(r.body.data, 'base64')).certificates[0]!.serialNumber;
-    expect(serial(a)).toBe(serial(b));
-    expect(serial(a)).toBe(signatureOf(signed).certificates[0]!.serialNumber);
+  it('refuses a PDF the gateway did not render, signing nothing', async () => {
+    const foreign = await sign(dataUri(await samplePdf()));
+    expect(foreign).toEqual({ status: 403, body: { statusCode: 403, message: 'doc.notIssued', field: 'document' } });
+  });
+
+  it("refuses another user's issued document, even of the same bank", async () => {
+    const other = await s.api.signIn(OTHER_COMPANY);
+    const theirs = await exportedPdf(other);
+    expect((await sign(dataUri(theirs))).status).toBe(403);
+    expect((await sign(dataUri(theirs), other)).status).toBe(200);
   });
 
   it('refuses what is not a PDF with doc.invalid, and bad input with the field named', async () => {
@@ -144,8 +157,7 @@ describe('the bank signing identity', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="banco-nacional-demo-ca.pem"');
     expect(res.body).toMatch(/^-----BEGIN CERTIFICATE-----/);
     const store = forge.pki.createCaStore([res.body]);
-    const signed = Buffer.from((await sign(dataUri(await samplePdf()))).body.data, 'base64');
-    const chain = signatureOf(signed).certificates;
+    const chain = signatureOf(await exportedPdf()).certificates;
     expect(forge.pki.verifyCertificateChain(store, [chain[0]!])).toBe(true);
     // A CA made elsewhere does not vouch for it.
     const stranger = forge.pki.createCertificate();
@@ -178,7 +190,7 @@ describe('auth/getPinUser', () => {
 });
 
 describe('the audit trail', () => {
-  it('logs each export reference and each signature at info level with the user id', async () => {
+  it('logs each export reference and each issued export at info level with the user id', async () => {
     const lines: Record<string, unknown>[] = [];
     const logged = await buildApp({ db: s.t.db, clock: s.t.clock, config: s.t.config }, { level: 'info', stream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
     try {
@@ -186,11 +198,11 @@ describe('the audit trail', () => {
       // The session lives in the database, so the token works on this second gateway too.
       const token = s.token;
       const ref = await c.call<{ data: { referencia: string } }>('GET', '/auth/getPinUser', { token });
-      await c.call('POST', '/signatures/sign', { token, body: { document: dataUri(await samplePdf(ref.body.data.referencia)) } });
+      await c.call('POST', '/exports', { token, body: { view: 'rates_in_force', language: 'es', format: 'pdf' } });
       const user = await s.t.db.execute<{ id: number }>(sql`select id from users where username = 'aperez'`);
       const issued = lines.find((l) => l.audit === 'export.reference');
       expect(issued).toMatchObject({ level: 30, userId: user.rows[0]!.id, referencia: ref.body.data.referencia });
-      expect(lines.find((l) => l.audit === 'document.signed')).toMatchObject({ level: 30, userId: user.rows[0]!.id, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(lines.find((l) => l.audit === 'export.issued')).toMatchObject({ level: 30, userId: user.rows[0]!.id, format: 'pdf', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
       expect(JSON.stringify(lines)).not.toContain('2468');
     } finally {
       await logged.close();

@@ -9,6 +9,7 @@ import { loadBankIdentity } from './bank-identity.js';
 import { toP12, type BankIdentity } from './identity.js';
 import { NotAPdfError, decodeDataUri, openPdf, signPdf } from './pdf-signing.js';
 import { findUsername } from './repo.js';
+import { wasIssuedTo } from '../../core/issued-documents/repo.js';
 
 interface Signing {
   identity: BankIdentity;
@@ -65,24 +66,28 @@ export function createBankSealService({ db, clock, config }: Pick<Deps, 'db' | '
       return signPdf(await openPdf(bytes), p12, passphrase, clock.now());
     },
 
+    /**
+     * `signatures/sign`, kept for the spec's sake but no longer a signing oracle (ADR 0035):
+     * the bank seals only what it rendered, and every export it renders is sealed already. A
+     * PDF whose exact bytes the gateway issued to this caller is answered as it is (its seal
+     * intact); anything else (a foreign PDF, another user's or another company's document, an
+     * altered copy) is refused with 403 doc.notIssued and nothing is signed.
+     */
     async sign(session: SessionContext, document: string, log: FastifyBaseLogger): Promise<{ data: string }> {
-      let pdf;
+      const bytes = decodeDataUri(document);
       try {
-        pdf = await openPdf(decodeDataUri(document));
+        await openPdf(bytes);
       } catch (err) {
         if (err instanceof NotAPdfError) throw new Failure(400, SignatureError.invalid, { field: 'document' });
         throw err;
       }
-      try {
-        const { p12, passphrase, serial } = await load();
-        const signed = await signPdf(pdf, p12, passphrase, clock.now());
-        const sha256 = createHash('sha256').update(signed).digest('hex');
-        log.info({ audit: 'document.signed', userId: session.userId, sha256, certificateSerial: serial }, 'document signed');
-        return { data: signed.toString('base64') };
-      } catch (err) {
-        log.error({ err, userId: session.userId }, 'signing failed');
-        throw new Failure(500, SignatureError.notSigned);
+      const sha256 = createHash('sha256').update(bytes).digest();
+      if (!(await wasIssuedTo(db, session.userId, sha256))) {
+        log.warn({ audit: 'document.sign.refused', userId: session.userId, sha256: sha256.toString('hex') }, 'refused to sign a document the gateway did not issue to the caller');
+        throw new Failure(403, SignatureError.notIssued, { field: 'document' });
       }
+      log.info({ audit: 'document.resent', userId: session.userId, sha256: sha256.toString('hex') }, 'issued document answered');
+      return { data: bytes.toString('base64') };
     },
   };
 }

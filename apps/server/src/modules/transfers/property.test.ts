@@ -35,7 +35,7 @@ beforeAll(async () => {
   const notifications = createNotifier({ clock: t.clock });
   // The PIN is another test's business: here every signer's is taken as given.
   const requests = createRequestEngine({ db: t.db, clock: t.clock, accounts, notifications, pinCheck: async () => undefined });
-  service = createTransferService({ db: t.db, clock: t.clock, config: t.config, accounts, notifications, requests, jobs: createBankJobs(), signInGuard: createSignInGuard(t), seal: { sealPdf: async (pdf) => pdf } });
+  service = createTransferService({ db: t.db, clock: t.clock, config: t.config, accounts, notifications, requests, jobs: createBankJobs(), signInGuard: createSignInGuard(t), seal: { sealPdf: async (pdf) => pdf, exportReference: async () => ({ data: { referencia: '' } }) } });
   const rows = await t.db.select().from(users).where(inArray(users.username, ['aperez', 'crodriguez', 'mfernandez', 'jcastillo']));
   for (const u of rows) {
     const roles = u.username === 'aperez' ? [Role.negotiator] : u.username === 'jcastillo' ? [Role.negotiator, Role.signer] : [Role.signer];

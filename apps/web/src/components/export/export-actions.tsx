@@ -3,51 +3,44 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
+import { BANK_CA_FILE_NAME, BANK_CA_PATH, type ExportFormat } from '@bel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportTable } from '../../lib/export/export-table';
-import type { ExportFormat } from '../../lib/export/file-name';
-import { runExport } from '../../lib/export/run-export';
-import type { PdfLabels } from '../../lib/export/pdf';
+import { useLanguage } from '../../lib/i18n';
+import { runExport, type ExportAsk } from '../../lib/export/run-export';
 
 const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon, csv: TextSnippetOutlinedIcon } as const;
 
 interface ExportActionsProps {
-  /** Built on click: the rows as the person sees them right then. */
-  getTable: () => ExportTable;
+  /** Read on click: the table as the person has it right then. */
+  request: () => ExportAsk;
   formats?: readonly ExportFormat[];
 }
 
 /**
- * Export buttons (spec §6: only for holders of 'Exportar'; the caller decides). PDF goes
- * through the gateway's signature; the libraries load only on the first export.
+ * Export buttons (spec §6: only for holders of 'Exportar'; the caller decides, and the gateway
+ * checks again). The gateway renders the file (ADR 0035); a PDF of thousands of rows takes a
+ * moment, so the buttons wait and a progress bar with its text shows until the file is saved.
  */
-export function ExportActions({ getTable, formats = ['pdf', 'xlsx', 'csv'] }: ExportActionsProps) {
+export function ExportActions({ request, formats = ['pdf', 'xlsx', 'csv'] }: ExportActionsProps) {
   const { t } = useTranslation('query');
+  const language = useLanguage();
   const [running, setRunning] = useState<ExportFormat | null>(null);
-  const labels: PdfLabels = {
-    bankName: t('common:bank.name'),
-    generatedAt: t('export.generatedAt'),
-    reference: t('export.reference'),
-    pageOf: (page, pages) => t('export.pageOf', { page, pages }),
-  };
   const start = async (format: ExportFormat) => {
     setRunning(format);
-    // Let the progress bar paint before the (synchronous) table building starts.
-    await new Promise((resolve) => window.setTimeout(resolve, 0));
     try {
-      await runExport(format, getTable(), labels);
+      await runExport(format, request(), language);
     } finally {
       setRunning(null);
     }
   };
   return (
-    <Box role="group" aria-label={t('export.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, position: 'relative' }}>
+    <Box role="group" aria-label={t('export.label')} aria-busy={running !== null} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, position: 'relative' }}>
       {formats.map((format) => {
         const Icon = ICONS[format];
         return (
@@ -66,9 +59,14 @@ export function ExportActions({ getTable, formats = ['pdf', 'xlsx', 'csv'] }: Ex
         </Tooltip>
       )}
       {running && (
-        <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: -6 }}>
-          <LinearProgress aria-label={t('export.running', { format: t(`export.${running}`) })} />
-        </Box>
+        <>
+          <Typography role="status" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            {t('export.running', { format: t(`export.${running}`) })}
+          </Typography>
+          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: -6 }}>
+            <LinearProgress aria-label={t('export.running', { format: t(`export.${running}`) })} />
+          </Box>
+        </>
       )}
     </Box>
   );

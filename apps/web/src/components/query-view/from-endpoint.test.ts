@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../lib/api-client';
-import { accountsAndDates, chosenOrAll, twoStepSearch } from './from-endpoint';
+import type { ViewLayout } from '@bel/contract/tables';
+import { ApiFailure } from '../../lib/api-client';
+import { accountsAndDates, chosenOrAll, runQuery } from './from-endpoint';
 import { EMPTY_FORM } from './types';
 import type { SearchContext } from './types';
 
@@ -11,8 +12,6 @@ const context: SearchContext = {
   ] as SearchContext['accounts'],
   today: '20260311',
 };
-const ok = <T,>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
-const failed = (message: string): Promise<ApiResult<never>> => Promise.resolve({ ok: false, error: { statusCode: 500, message } });
 
 describe('accounts and dates (spec §5)', () => {
   it('sends every loaded account when none is chosen, else the chosen ones', () => {
@@ -25,27 +24,17 @@ describe('accounts and dates (spec §5)', () => {
   });
 });
 
-describe('two-step search (LC summary: header, then movements)', () => {
-  const combine = (headers: string[], movements: number[] | null) => ({ header: headers[0] ?? null, movements: movements ?? [] });
+describe('a layout query run as the user', () => {
+  const layout = { query: vi.fn<(call: unknown, input: string) => Promise<number[]>>() } as unknown as ViewLayout<number[], number, string> & { query: ReturnType<typeof vi.fn> };
 
-  it('makes the second call from the first answer and combines both', async () => {
-    const second = vi.fn(() => ok([1, 2]));
-    const search = twoStepSearch(() => ok(['TF1001000002']), (headers) => (headers[0] ? second : null), combine);
-    expect(await search({ ...EMPTY_FORM, reference: 'TF1001000002' }, context)).toEqual({ ok: true, data: { header: 'TF1001000002', movements: [1, 2] } });
-    expect(second).toHaveBeenCalledWith({ ...EMPTY_FORM, reference: 'TF1001000002' }, context);
+  it('answers what the query answered', async () => {
+    layout.query.mockResolvedValueOnce([1, 2]);
+    expect(await runQuery(layout, 'TF1001000002')).toEqual({ ok: true, data: [1, 2] });
+    expect(layout.query).toHaveBeenCalledWith(expect.any(Function), 'TF1001000002');
   });
 
-  it('skips the second call when the first found nothing', async () => {
-    const second = vi.fn(() => ok([1]));
-    const search = twoStepSearch(() => ok([] as string[]), (headers) => (headers[0] ? second : null), combine);
-    expect(await search(EMPTY_FORM, context)).toEqual({ ok: true, data: { header: null, movements: [] } });
-    expect(second).not.toHaveBeenCalled();
-  });
-
-  it('fails with whichever call failed', async () => {
-    const second = vi.fn(() => ok([1]));
-    expect(await twoStepSearch(() => failed('server.error'), () => second, combine)(EMPTY_FORM, context)).toEqual({ ok: false, error: { statusCode: 500, message: 'server.error' } });
-    expect(second).not.toHaveBeenCalled();
-    expect(await twoStepSearch(() => ok(['x']), () => () => failed('ESOCKETTIMEDOUT'), combine)(EMPTY_FORM, context)).toEqual({ ok: false, error: { statusCode: 500, message: 'ESOCKETTIMEDOUT' } });
+  it("fails with the gateway's refusal of whichever call was refused", async () => {
+    layout.query.mockRejectedValueOnce(new ApiFailure({ statusCode: 500, message: 'ESOCKETTIMEDOUT' }));
+    expect(await runQuery(layout, 'x')).toEqual({ ok: false, error: { statusCode: 500, message: 'ESOCKETTIMEDOUT' } });
   });
 });

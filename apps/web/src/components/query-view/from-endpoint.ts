@@ -1,34 +1,23 @@
-import type { BodyOf, DataOf, Endpoint } from '@bel/contract';
-import { call } from '../../lib/api-client';
+import type { Endpoint } from '@bel/contract';
+import type { CallAs, ViewLayout } from '@bel/contract/tables';
+import { ApiFailure, callOrThrow } from '../../lib/api-client';
 import type { ApiResult } from '../../lib/api-client';
-import type { QueryFormValues, SearchContext, SearchFn } from './types';
+import type { QueryFormValues, SearchContext } from './types';
 
-/** A screen's call in one line: a contract endpoint and how the form becomes its body. */
-export function fromEndpoint<E extends Endpoint>(endpoint: E, toBody: (values: QueryFormValues, context: SearchContext) => BodyOf<E>): SearchFn<DataOf<E>> {
-  return (values: QueryFormValues, context: SearchContext): Promise<ApiResult<DataOf<E>>> =>
-    (call as (e: Endpoint, options: { body: unknown }) => Promise<ApiResult<DataOf<E>>>)(endpoint, { body: toBody(values, context) });
-}
+/** The layouts' way of calling the gateway (a refusal throws), over the web app's client. */
+export const callAsUser: CallAs = (endpoint, input) => (callOrThrow as (e: Endpoint, options: object) => Promise<never>)(endpoint, input);
 
 /**
- * A search made of two calls in a row (LC summary: the letter's header, then its movements).
- * `next` picks the second call from the first answer, or `null` when there is nothing to
- * follow (no header: the second call is not made); a failure of either is the search's
- * failure; `combine` makes the screen's answer of both.
+ * Runs a layout's query (one call, or a few in a row: the LC summary's header, then its
+ * movements) as the signed-in user; the first refusal is the search's failure.
  */
-export function twoStepSearch<First, Second, Answer>(
-  first: SearchFn<First>,
-  next: (answer: First) => SearchFn<Second> | null,
-  combine: (first: First, second: Second | null) => Answer,
-): SearchFn<Answer> {
-  return async (values, context) => {
-    const one = await first(values, context);
-    if (!one.ok) return one;
-    const then = next(one.data);
-    if (!then) return { ok: true, data: combine(one.data, null) };
-    const two = await then(values, context);
-    if (!two.ok) return two;
-    return { ok: true, data: combine(one.data, two.data) };
-  };
+export async function runQuery<Answer, Row, Input>(layout: ViewLayout<Answer, Row, Input>, input: Input): Promise<ApiResult<Answer>> {
+  try {
+    return { ok: true, data: await layout.query(callAsUser, input) };
+  } catch (err) {
+    if (err instanceof ApiFailure) return { ok: false, error: err.error };
+    throw err;
+  }
 }
 
 /** Spec §5: no account chosen means every loaded account. */

@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountText } from '../ui/amount-text';
-import type { HeaderCard } from './types';
+import type { LayoutCard as HeaderCard } from '@bel/contract/tables';
 
 /** A collapsible card of label/value lines above a table (spec §2, §4: expanded or collapsed). */
 function CollapsibleCard({ card }: { card: HeaderCard }) {

@@ -2,5 +2,6 @@ export { QueryView } from './query-view';
 export { TableView } from './table-view';
 export type { ResultsConfig } from './query-results';
 export { useViewAccounts, accountLabel } from './use-view-accounts';
-export { accountsAndDates, chosenOrAll, fromEndpoint, twoStepSearch } from './from-endpoint';
-export type { FieldOption, HeaderCard, OptionLabel, QueryField, QueryFormValues, QueryViewConfig, SearchContext, SearchFn } from './types';
+export { accountsAndDates, callAsUser, chosenOrAll, runQuery } from './from-endpoint';
+export { queryViewConfig } from './types';
+export type { FieldOption, InputFn, OptionLabel, QueryField, QueryFormValues, QueryViewConfig, ScreenExtras, SearchContext } from './types';

@@ -3,61 +3,61 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Action } from '@bel/contract';
 import type { Entitlement } from '@bel/contract';
+import { codeAsLabel, exportLayouts, type OptionLabel, type TableLayout, type Translate } from '@bel/contract/tables';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildExportTable } from '../../lib/export/export-table';
-import { formatAmount } from '../../lib/format';
 import { useViewState } from '../../lib/view-store';
 import { ExportActions } from '../export/export-actions';
-import { initialTableState, orderedRows, ResultsTable } from '../ui/results-table';
+import { initialTableState, ResultsTable } from '../ui/results-table';
 import type { TableState } from '../ui/results-table';
 import { HeaderCards } from './header-cards';
-import type { OptionLabel, QueryViewConfig } from './types';
+import type { ScreenExtras } from './types';
 
-export type ResultsConfig<Answer, Row> = Pick<
-  QueryViewConfig<Answer, Row>,
-  'title' | 'columns' | 'detailsTitle' | 'detailFields' | 'groupBy' | 'headerCards' | 'summary' | 'exportHeader' | 'extra' | 'rowActions' | 'bulkActions'
->;
+/** What the results phase shows: the contract's layout and the screen's extras. */
+export interface ResultsConfig<Answer, Row> extends ScreenExtras<Answer, Row> {
+  /** An exportable view's layout (the gateway knows it by its key), or a table's own (the inbox). */
+  layout: TableLayout<Answer, Row>;
+}
 
-interface QueryResultsProps<Answer, Row> {
+interface QueryResultsProps<Answer, Row, Input> {
   viewKey: string;
   entitlement: Entitlement;
   config: ResultsConfig<Answer, Row>;
   answer: Answer | null;
   /** `null` while loading. */
   rows: readonly Row[] | null;
+  /** What the query ran with: an export sends it for the gateway to run again. */
+  input: Input;
   onBack?: () => void;
   /** Texts of the view's loaded options, for columns that show a code by its option. */
   optionLabel?: OptionLabel;
 }
 
-const codeAsLabel: OptionLabel = (_name, value) => value ?? '';
-
 /**
  * The table phase (spec §2): header cards, the shared table with its search, filters,
- * grouping and details, "go back", and exports for holders of 'Exportar'.
+ * grouping and details, "go back", and exports for holders of 'Exportar', which the gateway
+ * renders from the same layout, input and table state (ADR 0035).
  */
-export function QueryResults<Answer, Row>({ viewKey, entitlement, config, answer, rows, onBack, optionLabel = codeAsLabel }: QueryResultsProps<Answer, Row>) {
+export function QueryResults<Answer, Row, Input>({ viewKey, entitlement, config, answer, rows, input, onBack, optionLabel = codeAsLabel }: QueryResultsProps<Answer, Row, Input>) {
   const { t, i18n } = useTranslation('query');
   const language = i18n.language;
+  const translate = t as unknown as Translate;
+  const { layout } = config;
   // Built again only when the language or the options change: the table's caches are keyed on these.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => config.columns(t, optionLabel), [config, language, optionLabel]);
+  const columns = useMemo(() => layout.columns(translate, optionLabel), [layout, language, optionLabel]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const groupBy = useMemo(() => config.groupBy?.(t), [config, language]);
+  const groupBy = useMemo(() => layout.groupBy?.(translate), [layout, language]);
   const [tableState, setTableState] = useViewState<TableState>(viewKey, 'table', initialTableState);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const ids = useMemo(() => new WeakMap((rows ?? []).map((row, index) => [row as object, String(index)])), [rows]);
   const getRowId = useCallback((row: Row) => ids.get(row as object) ?? '', [ids]);
 
-  const title = t(config.title);
-  const cards = answer === null ? [] : (config.headerCards?.(answer, t) ?? []);
-  const canExport = entitlement.actions.includes(Action.export);
-  const getTable = () => {
-    const ordered = orderedRows(rows ?? [], columns, tableState, groupBy).rows;
-    const header = answer === null ? [] : (config.exportHeader?.(answer, t) ?? cards.flatMap((card) => card.fields.map(({ label, value, kind }) => ({ label, value: kind === 'amount' ? formatAmount(value) : value }))));
-    return buildExportTable(title, ordered, columns, (key) => t(key), header);
-  };
+  const title = t(layout.title);
+  const cards = answer === null ? [] : (layout.cards?.(answer, translate) ?? []);
+  const canExport = entitlement.actions.includes(Action.export) && layout.key in exportLayouts;
+  // The table as the person has it: the gateway orders and narrows its own rows the same way.
+  const exportRequest = () => ({ view: layout.key, search: input as Record<string, unknown>, table: { search: tableState.search, filters: tableState.filters, sort: tableState.sort } });
   const selectedRows = config.bulkActions ? (rows ?? []).filter((row) => selected.has(getRowId(row))) : [];
 
   return (
@@ -85,7 +85,7 @@ export function QueryResults<Answer, Row>({ viewKey, entitlement, config, answer
               </Button>
             )}
             {config.bulkActions?.(selectedRows, t)}
-            {canExport && rows !== null && rows.length > 0 && <ExportActions getTable={getTable} />}
+            {canExport && rows !== null && rows.length > 0 && <ExportActions request={exportRequest} />}
           </>
         }
       />

@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
 import type { ViewProps } from '../../lib/views';
+import { runQuery } from './from-endpoint';
 import { QueryForm } from './query-form';
 import { QueryResults } from './query-results';
 import { searchOutcome } from './run-search';
@@ -18,9 +19,11 @@ import { useCurrencies } from './use-currencies';
 import { useFieldOptions } from './use-field-options';
 import { useViewAccounts } from './use-view-accounts';
 
-interface StoredResult<Answer, Row> {
+interface StoredResult<Answer, Row, Input> {
   answer: Answer;
   rows: readonly Row[];
+  /** What the query ran with: an export asks the gateway to run it again (ADR 0035). */
+  input: Input;
 }
 
 /**
@@ -28,7 +31,7 @@ interface StoredResult<Answer, Row> {
  * state and form values live in the view store, so they survive switching tabs and go when
  * the tab closes or the session ends.
  */
-export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }: ViewProps & { config: QueryViewConfig<Answer, Row> }) {
+export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, config }: ViewProps & { config: QueryViewConfig<Answer, Row, Input> }) {
   const { t } = useTranslation('query');
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -38,7 +41,7 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
   const currencies = useCurrencies(viewKey, config.fields.some((field) => field.kind === 'currency'));
   const language = useLanguage();
   const { options, optionLabel } = useFieldOptions(viewKey, config.fields, language);
-  const [result] = useViewState<StoredResult<Answer, Row> | null>(viewKey, 'result', null);
+  const [result] = useViewState<StoredResult<Answer, Row, Input> | null>(viewKey, 'result', null);
   const [formValues] = useViewState<QueryFormValues>(viewKey, 'form', EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const base = `/home/${viewKey}`;
@@ -47,10 +50,11 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
   const search = async (values: QueryFormValues) => {
     setBusy(true);
     try {
-      const outcome = searchOutcome(await config.search(values, { accounts: accounts ?? [], today }), config.rows);
+      const input = config.input(values, { accounts: accounts ?? [], today });
+      const outcome = searchOutcome(await runQuery(config.layout, input), config.layout.rows);
       if (!outcome) return;
       setViewState(viewKey, 'table', undefined);
-      setViewState(viewKey, 'result', outcome);
+      setViewState(viewKey, 'result', { ...outcome, input });
       void navigate(`${base}/table`);
     } finally {
       setBusy(false);
@@ -70,7 +74,7 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative', minWidth: 0 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {t(config.title)}
+        {t(config.layout.title)}
       </Typography>
       {subPath === 'form' || !result ? (
         <>
@@ -94,7 +98,7 @@ export function QueryView<Answer, Row>({ viewKey, entitlement, subPath, config }
           </Backdrop>
         </>
       ) : (
-        <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} onBack={back} optionLabel={optionLabel} />
+        <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} input={result.input} onBack={back} optionLabel={optionLabel} />
       )}
     </Box>
   );

@@ -8,17 +8,18 @@ import { QueryResults, type ResultsConfig } from './query-results';
 /**
  * A query screen without a search form (spec §2: account balance): /home/{view}/table only,
  * the view's title and the shared results phase over rows the screen loads itself (null
- * while loading). The rows are also the answer the exports and header cards read.
+ * while loading). The rows are also the answer the header cards read; `input` is what the
+ * screen loaded them with, for the gateway's export.
  */
-export function TableView<Row>({ viewKey, entitlement, subPath, config, rows }: ViewProps & { config: ResultsConfig<readonly Row[], Row>; rows: readonly Row[] | null }) {
+export function TableView<Row, Input>({ viewKey, entitlement, subPath, config, rows, input }: ViewProps & { config: ResultsConfig<readonly Row[], Row>; rows: readonly Row[] | null; input: Input }) {
   const { t } = useTranslation();
   if (subPath !== 'table') return <Navigate to={`/home/${viewKey}/table`} replace />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {t(config.title)}
+        {t(config.layout.title)}
       </Typography>
-      <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={rows} rows={rows} />
+      <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={rows} rows={rows} input={input} />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import type { AccountRef, DateRule } from '@bel/contract';
+import type { ViewLayout } from '@bel/contract/tables';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api-client';
 import type { Language } from '../../lib/i18n';
-import type { HeaderLine } from '../../lib/export/export-table';
-import type { DetailField, ResultsColumn, ResultsGroupBy, SummaryRow } from '../ui/results-table';
+import type { DetailField, SummaryRow } from '../ui/results-table';
 
 /**
  * Every value a query form can hold (spec §3 "query form data"). A screen declares which
@@ -81,37 +81,34 @@ export interface SearchContext {
   today: string;
 }
 
-/** A collapsible card above the table, with label/value lines taken from the answer. */
-export interface HeaderCard {
-  title: string;
-  fields: { label: string; value: string; kind?: 'amount' }[];
-}
+/** What a screen's form becomes: the input of its layout's query (and of its exports). */
+export type InputFn<Input> = (values: QueryFormValues, context: SearchContext) => Input;
 
-/** What a screen's search does: the form's values to the gateway's answer. */
-export type SearchFn<Answer> = (values: QueryFormValues, context: SearchContext) => Promise<ApiResult<Answer>>;
-
-export interface QueryViewConfig<Answer, Row> {
-  /** Catalogue key of the view title (also the export title). */
-  title: string;
-  fields: readonly QueryField[];
-  /** The call: form values to a contract endpoint's answer. */
-  search: SearchFn<Answer>;
-  rows: (answer: Answer) => readonly Row[];
-  /**
-   * Columns per language (called again when the language changes or options arrive);
-   * `optionLabel` shows a code by its option's text (LC statistics: the liquidity support).
-   */
-  columns: (t: TFunction, optionLabel: OptionLabel) => readonly ResultsColumn<Row>[];
+/** What only the screen adds to a view's layout: details, a totals row, a chart, row actions. */
+export interface ScreenExtras<Answer, Row> {
   detailsTitle?: string;
   detailFields?: (row: Row, t: TFunction) => DetailField[];
-  groupBy?: (t: TFunction) => ResultsGroupBy<Row>;
-  headerCards?: (answer: Answer, t: TFunction) => HeaderCard[];
   summary?: (answer: Answer, t: TFunction) => SummaryRow | null;
-  /** The PDF's header block; defaults to the header cards' lines. */
-  exportHeader?: (answer: Answer, t: TFunction) => HeaderLine[];
   /** More content between the cards and the table (a chart). */
   extra?: (answer: Answer) => ReactNode;
   /** Per-row buttons and bulk actions on selected rows (statements). */
   rowActions?: (row: Row, t: TFunction) => ReactNode;
   bulkActions?: (selected: readonly Row[], t: TFunction) => ReactNode;
+}
+
+/**
+ * A query view: the contract's layout (title, query, rows, columns, cards: ADR 0035), the
+ * form that fills the query's input, and the screen's extras. The gateway renders the exports
+ * from the same layout and the same input.
+ */
+export interface QueryViewConfig<Answer, Row, Input = unknown> extends ScreenExtras<Answer, Row> {
+  layout: ViewLayout<Answer, Row, Input>;
+  fields: readonly QueryField[];
+  input: InputFn<Input>;
+}
+
+
+/** Declares a query view with its types inferred from its layout (the form's input included). */
+export function queryViewConfig<Answer, Row, Input>(config: QueryViewConfig<Answer, Row, Input>): QueryViewConfig<Answer, Row, Input> {
+  return config;
 }

@@ -7,7 +7,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
-import type { SortState } from './table-model';
+import type { SortState } from '@bel/contract/tables';
 import type { ResultsColumn } from './types';
 
 interface ResultsTableHeadProps<Row> {

@@ -24,8 +24,9 @@ import { DetailsDialog } from './details-dialog';
 import type { DetailField } from './details-dialog';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import { ResultsTableHead } from './results-table-head';
-import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from './table-model';
-import type { TableState } from './table-model';
+import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from '@bel/contract/tables';
+import type { TableState } from '@bel/contract/tables';
+import { AmountText } from '../amount-text';
 import type { ResultsColumn, ResultsGroupBy, SummaryRow } from './types';
 
 export interface RowSelection {
@@ -93,7 +94,15 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
     selection.onChange(next);
   };
 
-  const cell = (column: ResultsColumn<Row>, row: Row) => (column.render ? column.render(row) : cellText(column, row));
+  const cell = (column: ResultsColumn<Row>, row: Row) => {
+    if (column.render) return column.render(row);
+    // Amounts show red or green with their sign (spec §9); the contract's columns carry no React.
+    if (column.kind === 'amount') {
+      const value = column.value(row);
+      return <AmountText value={value === null || value === undefined ? null : String(value)} text={cellText(column, row)} />;
+    }
+    return cellText(column, row);
+  };
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>

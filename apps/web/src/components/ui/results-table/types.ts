@@ -1,20 +1,13 @@
+import type { LayoutColumn, LayoutGroupBy } from '@bel/contract/tables';
 import type { ReactNode } from 'react';
-import type { GroupBy, ModelColumn } from './table-model';
 
-export interface ResultsColumn<Row> extends ModelColumn<Row> {
-  /** Catalogue key of the header, with its namespace ("accounts:balance.columns.account"). */
-  header: string;
-  align?: 'left' | 'right' | 'center';
+/** A layout's column (the contract's, ADR 0035) plus what only a screen does with it. */
+export interface ResultsColumn<Row> extends LayoutColumn<Row> {
   /** Custom cell content (colour, icons); the formatted text is still what search matches. */
   render?: (row: Row) => ReactNode;
-  /** Long free text (a bank's notice, goods): wraps in a readable width instead of widening the table. */
-  wrap?: boolean;
 }
 
-export interface ResultsGroupBy<Row> extends GroupBy<Row> {
-  /** The group header's text, from the group's first row (already translated). */
-  label: (row: Row) => string;
-}
+export type ResultsGroupBy<Row> = LayoutGroupBy<Row>;
 
 /** A footer row under the table (totals): a label, then cells by column id. */
 export interface SummaryRow {

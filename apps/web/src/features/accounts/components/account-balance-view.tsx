@@ -1,17 +1,18 @@
 import type { AccountInfo } from '@bel/contract';
+import { accountBalanceLayout } from '@bel/contract/tables';
 import { TableView } from '../../../components/query-view';
 import type { ResultsConfig } from '../../../components/query-view';
 import type { ViewProps } from '../../../lib/views';
 import { useAccountBalances } from '../api/account-balance-queries';
-import { BALANCE_COLUMNS } from './balance-columns';
 
 const CONFIG: ResultsConfig<readonly AccountInfo[], AccountInfo> = {
-  title: 'accounts:balance.title',
+  layout: accountBalanceLayout,
   detailsTitle: 'accounts:balance.detailsTitle',
-  columns: () => BALANCE_COLUMNS,
 };
 
 /** Account balance (spec §2): the table of the caller's accounts, no search form. */
 export function AccountBalanceView(props: ViewProps) {
-  return <TableView {...props} config={CONFIG} rows={useAccountBalances(props.viewKey, props.entitlement.roles)} />;
+  const rows = useAccountBalances(props.viewKey, props.entitlement.roles);
+  // The export asks the gateway for the balances of the accounts shown, with the caller's rights.
+  return <TableView {...props} config={CONFIG} rows={rows} input={{ cuentas: (rows ?? []).map((row) => row.CUENTA) }} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CHART_AXIS, CHART_COLORS, CHART_TEXT, ChartFrame, linearScale } from '../../../components/ui/chart';
 import { formatAmount, formatYmd } from '../../../lib/format';
-import type { ScheduleRow } from '../api/loan-schedule';
+import type { ScheduleRow } from '@bel/contract/tables';
 
 const W = 640;
 const H = 180;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@bel/contract';
-import { resources } from '../../../i18n/resources';
+import { resources } from '@bel/contract/i18n';
 import { messageKey, messageValues, seen, unseen } from './notification-text';
 
 const n = (id: number, texto: string, visto: 0 | 1): Notification => ({ notificacion_id: id, texto, parametros: {}, operacion: null, visto, fecha: '2026-03-11 10:00:00' });

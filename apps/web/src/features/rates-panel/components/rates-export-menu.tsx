@@ -10,34 +10,31 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
+import { RATES_IN_FORCE } from '@bel/contract/tables';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportTable } from '../../../lib/export/export-table';
-import type { PdfLabels } from '../../../lib/export/pdf';
+import { useLanguage } from '../../../lib/i18n';
 import { runExport } from '../../../lib/export/run-export';
 
 interface RatesExportMenuProps {
-  getTable: () => ExportTable;
   disabled: boolean;
   onBusy: (busy: boolean) => void;
 }
 
-/** The panel's export menu (spec §2): a PDF signed by the gateway, or a ';' CSV, through the shared pipeline. */
-export function RatesExportMenu({ getTable, disabled, onBusy }: RatesExportMenuProps) {
+/**
+ * The panel's export menu (spec §2): a PDF sealed by the bank, or a ';' CSV. The gateway reads
+ * the rates in force and renders the file itself (ADR 0035), as for every query view.
+ */
+export function RatesExportMenu({ disabled, onBusy }: RatesExportMenuProps) {
   const { t } = useTranslation(['ratesPanel', 'query']);
+  const language = useLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const labels: PdfLabels = {
-    bankName: t('common:bank.name'),
-    generatedAt: t('query:export.generatedAt'),
-    reference: t('query:export.reference'),
-    pageOf: (page, pages) => t('query:export.pageOf', { page, pages }),
-  };
   const start = async (format: 'pdf' | 'csv') => {
     setAnchor(null);
     onBusy(true);
     try {
-      await runExport(format, getTable(), labels);
+      await runExport(format, { view: RATES_IN_FORCE }, language);
     } finally {
       onBusy(false);
     }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useRates } from '../api/rates';
-import { panelRows } from '../model/rates-model';
+import { panelRows } from '@bel/contract/tables';
 import { CONVERTER_DEFAULTS, ConverterCard, type ConverterState } from './converter-card';
 import { RatesTableCard } from './rates-table-card';
 

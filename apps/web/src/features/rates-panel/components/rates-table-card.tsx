@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatRate } from '../../../lib/format';
-import { lastUpdate, ratesExportTable } from '../model/rates-model';
+import { lastUpdate } from '@bel/contract/tables';
 import { CurrencyLabel } from './currency-label';
 import { LoadingOverlay } from './loading-overlay';
 import { RatesExportMenu } from './rates-export-menu';
@@ -43,7 +43,7 @@ export function RatesTableCard({ titleId, rows, loading, failed, onRefresh, onCo
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', flex: 1, minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
           {t('title')}
         </Typography>
-        <RatesExportMenu getTable={() => ratesExportTable(rows ?? [], t)} disabled={busy || !rows?.length} onBusy={setExporting} />
+        <RatesExportMenu disabled={busy || !rows?.length} onBusy={setExporting} />
         <Tooltip title={t('refresh')}>
           <span>
             <IconButton aria-label={t('refresh')} onClick={onRefresh} disabled={busy}>

@@ -17,9 +17,12 @@ import { useInbox } from '../api/inbox';
 export function SignatureInboxView(props: ViewProps) {
   const navigate = useNavigate();
   const rows = useInbox(props.viewKey);
+  // A table of its own, not a view the gateway exports: its key names no export layout.
   const config: ResultsConfig<readonly InboxRow[], InboxRow> = {
-    title: 'signatureInbox:title',
-    columns: (t) => [
+    layout: {
+      key: props.viewKey,
+      title: 'signatureInbox:title',
+      columns: (t) => [
       textColumn('type', 'signatureInbox:columns.type', (row) => row.tipo, (type) => t(`signatureInbox:types.${String(type)}`, { defaultValue: String(type) })),
       textColumn('reference', 'signatureInbox:columns.reference', (row) => row.referencia),
       textColumn('account', 'signatureInbox:columns.account', (row) => row.cuenta),
@@ -34,12 +37,13 @@ export function SignatureInboxView(props: ViewProps) {
       textColumn('preparedBy', 'signatureInbox:columns.preparedBy', (row) => row.negociador),
       dateTimeColumn('sent', 'signatureInbox:columns.sent', (row) => row.fecha_envio),
       textColumn('signatures', 'signatureInbox:columns.signatures', (row) => row.firmas, (_value, row) => t('signatureInbox:signatures', { received: row.firmas, required: row.numero_firmas })),
-    ],
+      ],
+    },
     rowActions: (row, t) => (
       <IconButton size="small" aria-label={t('signatureInbox:open')} onClick={() => void navigate(formPath(row.vista, RequestMode.autorizar, row.id))}>
         <DrawOutlinedIcon fontSize="small" />
       </IconButton>
     ),
   };
-  return <TableView {...props} config={config} rows={rows} />;
+  return <TableView {...props} config={config} rows={rows} input={null} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { checkbookMachine, RequestAction, TraceOperation } from '@bel/contract';
 import { initI18n } from '../../../lib/i18n';
-import { operationText } from './operation-text';
+import { operationText, type Translate } from '@bel/contract/tables';
 
 initI18n('es');
 
@@ -10,19 +10,19 @@ describe.each(['es', 'en'])('operationText (%s)', (language) => {
   const t = i18next.getFixedT(language);
 
   it('translates every sign-in and credentials code', () => {
-    for (const code of Object.values(TraceOperation)) expect(operationText(t, code), code).not.toBe(code);
+    for (const code of Object.values(TraceOperation)) expect(operationText(t as unknown as Translate, code), code).not.toBe(code);
   });
 
   it('translates every request action of every request type', () => {
     for (const action of Object.values(RequestAction)) {
       const code = `request.${checkbookMachine.type}.${action}`;
-      expect(operationText(t, code), code).toMatch(/^[^.]+: [^.]+$/);
+      expect(operationText(t as unknown as Translate, code), code).toMatch(/^[^.]+: [^.]+$/);
     }
   });
 
   it('shows an unknown code as it is', () => {
     for (const code of ['auth.somethingNew', 'auth', 'request.transfer.sign', 'request.checkbook.fly', 'other', 'x:y', '']) {
-      expect(operationText(t, code)).toBe(code);
+      expect(operationText(t as unknown as Translate, code)).toBe(code);
     }
   });
 });

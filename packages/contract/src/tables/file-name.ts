@@ -1,4 +1,6 @@
-export type ExportFormat = 'pdf' | 'xlsx' | 'csv';
+import type { ExportFormat } from '../exports.js';
+
+export type { ExportFormat };
 
 /**
  * Spec §9: BEL-{TITLE}.ext, TITLE upper-cased with underscores. Letters keep their accents

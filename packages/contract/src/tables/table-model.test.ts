@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTable, filterRows, initialTableState, nextSort, paginate, rowTexts, searchRows, sortRows } from './table-model';
-import type { GroupBy, ModelColumn } from './table-model';
+import { computeTable, filterRows, initialTableState, nextSort, paginate, rowTexts, searchRows, sortRows } from './table-model.js';
+import type { GroupBy, ModelColumn } from './table-model.js';
 
 interface Row {
   name: string;

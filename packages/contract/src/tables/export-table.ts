@@ -1,12 +1,13 @@
-import type { ColumnKind, ModelColumn } from '../../components/ui/results-table/table-model';
-import { cellText } from '../../components/ui/results-table/table-model';
+import type { LayoutColumn } from './columns.js';
+import type { ColumnKind } from './table-model.js';
+import { cellText } from './table-model.js';
 
 /**
  * What every export format writes: a title, an optional header block (label/value lines,
  * e.g. a loan's contract data) and the table as text, with numbers kept as numbers where a
  * spreadsheet can use them. Built once from the table's own columns and rows, in the order
  * the person sees them (search, filters, sort and grouping applied), so the PDF, the Excel
- * file and the CSV all say the same thing as the screen.
+ * file and the CSV all say the same thing as the screen. The gateway builds it (ADR 0035).
  */
 export interface ExportColumn {
   header: string;
@@ -35,10 +36,7 @@ export interface ExportTable {
   headerBlock: HeaderLine[];
 }
 
-export interface ExportableColumn<Row> extends ModelColumn<Row> {
-  header: string;
-  align?: 'left' | 'right' | 'center';
-}
+export type ExportableColumn<Row> = Pick<LayoutColumn<Row>, 'id' | 'header' | 'align' | 'value' | 'format' | 'kind' | 'compare'>;
 
 const WIDTH: Record<ColumnKind, number> = { text: 22, amount: 18, rate: 14, number: 10, date: 12, datetime: 20 };
 

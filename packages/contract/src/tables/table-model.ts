@@ -6,7 +6,7 @@
  * `Intl.Collator`, amounts by a float key with an exact tie-break, and only the current page
  * is handed to React.
  */
-import { compareDecimal } from '../../../lib/format';
+import { compareDecimal } from './format.js';
 
 export type CellValue = string | number | null | undefined;
 export type SortDirection = 'asc' | 'desc';
