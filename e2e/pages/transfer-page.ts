@@ -18,7 +18,7 @@ export class TransferPage extends RequestPage {
     super(page);
   }
 
-  view(batch: boolean) {
+  transferView(batch: boolean) {
     return batch ? 'multipleMoneyTransfer' : 'monetary_transfer';
   }
 
@@ -28,7 +28,7 @@ export class TransferPage extends RequestPage {
     // The group and the single transfers' entry share their name: the entry is the last of them.
     if ((await leaves.count()) < (batch ? 1 : 2)) await nav.getByRole('button', { name: /^(Transferencias|Transfers)$/ }).first().click();
     await leaves.last().click();
-    await this.expectUrl(this.view(batch), 'table');
+    await this.expectUrl(this.transferView(batch), 'table');
     await expect(this.table()).toHaveAttribute('aria-busy', 'false');
   }
 
@@ -75,7 +75,7 @@ export class TransferPage extends RequestPage {
     const dialog = await this.ask(name);
     await dialog.getByRole('button', { name }).click();
     await this.expectToast(toast);
-    await this.expectUrl(this.view(batch), 'table');
+    await this.expectUrl(this.transferView(batch), 'table');
   }
 
   pinDialog(): Locator {
