@@ -11,7 +11,8 @@ import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { createSignInGuard } from './core/sign-in-guard/guard.js';
 import { apiKey } from './plugins/api-key.js';
-import { errorHandler } from './plugins/errors.js';
+import { errorHandler, frameworkErrors } from './plugins/errors.js';
+import { BodyLimit } from './http/body-limits.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -56,7 +57,7 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   const trust = deps.config.trustProxy;
   // A hop count trusts that many proxies nearest the gateway (Fastify types only the function form).
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-  const options: FastifyServerOptions = { logger, bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID(), trustProxy };
+  const options: FastifyServerOptions = { logger, bodyLimit: BodyLimit.default, genReqId: () => randomUUID(), trustProxy, frameworkErrors };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

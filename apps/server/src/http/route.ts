@@ -27,7 +27,7 @@ export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Rout
 export interface RouteOptions {
   /** Per-route settings read by plugins, such as a stricter rate limit. */
   config?: FastifyContextConfig;
-  /** Bytes; the gateway's default is 4 MB. */
+  /** Bytes, for the calls that carry files or batches (BodyLimit); others get BodyLimit.default. */
   bodyLimit?: number;
 }
 
