@@ -27,6 +27,7 @@ export function RatesExportMenu({ getTable, disabled, onBusy }: RatesExportMenuP
   const { t } = useTranslation(['ratesPanel', 'query']);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [running, setRunning] = useState(false);
   const labels: PdfLabels = {
     bankName: t('common:bank.name'),
     generatedAt: t('query:export.generatedAt'),
@@ -35,10 +36,12 @@ export function RatesExportMenu({ getTable, disabled, onBusy }: RatesExportMenuP
   };
   const start = async (format: 'pdf' | 'csv') => {
     setAnchor(null);
+    setRunning(true);
     onBusy(true);
     try {
       await runExport(format, getTable(), labels);
     } finally {
+      setRunning(false);
       onBusy(false);
     }
   };
@@ -52,7 +55,13 @@ export function RatesExportMenu({ getTable, disabled, onBusy }: RatesExportMenuP
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
             disabled={disabled}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            // Not `disabled` while its own export runs: the closing menu gives focus back to this
+            // button, and a disabled one cannot take it. Focus then fell out of the panel, onto
+            // the closing menu or the page, where Escape no longer closed the panel (issue 12, item 7).
+            aria-disabled={running || undefined}
+            onClick={(event) => {
+              if (!running) setAnchor(event.currentTarget);
+            }}
           >
             <FileDownloadOutlinedIcon />
           </IconButton>
