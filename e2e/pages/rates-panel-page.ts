@@ -81,11 +81,18 @@ export class RatesPanelPage {
     return this.result().inputValue();
   }
 
+  exportButton(): Locator {
+    return this.dialog().getByRole('button', { name: /^(Exportar tasas|Export rates)$/ });
+  }
+
   async export(format: 'PDF' | 'CSV'): Promise<Download> {
     const download = this.page.waitForEvent('download');
-    await this.dialog().getByRole('button', { name: /^(Exportar tasas|Export rates)$/ }).click();
+    await this.exportButton().click();
     await this.page.getByRole('menuitem', { name: new RegExp(format) }).click();
-    return download;
+    const file = await download;
+    // A keyboard user carries on from the button that opened the menu, inside the panel, with Escape still closing it.
+    await expect(this.exportButton()).toBeFocused();
+    return file;
   }
 
   async close() {

@@ -10,7 +10,8 @@ import { createBankJobs, type BankJobs } from './core/jobs/bank-jobs.js';
 import { sessionGuard } from './core/session/session-guard.js';
 import { createSignInGuard } from './core/sign-in-guard/guard.js';
 import { apiKey } from './plugins/api-key.js';
-import { errorHandler } from './plugins/errors.js';
+import { errorHandler, frameworkErrors } from './plugins/errors.js';
+import { BodyLimit } from './http/body-limits.js';
 import { security } from './plugins/security.js';
 import { AccessLog } from './logger.js';
 import { webApp } from './plugins/web.js';
@@ -61,7 +62,7 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   // A hop count trusts that many proxies nearest the gateway (Fastify types only the function form).
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   // Fastify's own request logging writes two lines per call; AccessLog writes one, with what matters.
-  const options: FastifyServerOptions = { logger, logController: new AccessLog(), bodyLimit: 4 * 1024 * 1024, genReqId: () => randomUUID(), trustProxy };
+  const options: FastifyServerOptions = { logger, logController: new AccessLog(), bodyLimit: BodyLimit.default, genReqId: () => randomUUID(), trustProxy, frameworkErrors };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

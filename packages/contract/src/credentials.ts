@@ -199,7 +199,7 @@ export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 
 const PHOTO_DATA_URI = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 /** Longest base64 of an allowed photo, plus its prefix: longer texts are refused unread. */
-const PHOTO_MAX_URI_LENGTH = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 'data:image/jpeg;base64,'.length;
+export const PHOTO_MAX_URI_LENGTH = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 'data:image/jpeg;base64,'.length;
 
 /** Bytes a base64 text decodes to, without decoding it. */
 export function base64ByteLength(encoded: string): number {

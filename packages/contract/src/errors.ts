@@ -23,6 +23,10 @@ export const ErrorCode = {
    */
   passwordChangeRequired: 'password.change.required',
   tooManyRequests: 'too.many.requests',
+  /** Ours: a request the gateway cannot read (broken JSON, a media type it does not take, a bad URL escape). */
+  requestInvalid: 'request.invalid',
+  /** Ours: a body over its route's limit, refused before it is read whole (413). */
+  requestTooLarge: 'request.tooLarge',
   serverError: 'server.error',
   /** Produced by the web client when the network fails (spec §7). */
   clientServerError: 'server_error',

@@ -34,7 +34,7 @@ declare module 'fastify' {
 export interface RouteOptions {
   /** Per-route settings read by plugins, such as a stricter rate limit. */
   config?: FastifyContextConfig;
-  /** Bytes; the gateway's default is 4 MB. */
+  /** Bytes, for the calls that carry files or batches (BodyLimit); others get BodyLimit.default. */
   bodyLimit?: number;
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ApiError } from '@bel/contract';
 import { Failure } from '../http/failure.js';
@@ -44,15 +45,27 @@ export const errorHandler = fp(async (app) => {
       return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 429) return reply.code(429).send({ statusCode: 429, message: ErrorCode.tooManyRequests } satisfies ApiError);
     // A body over the route's limit, refused before more of it is read: the route may name it.
     const tooLarge = request.routeOptions.config.tooLarge;
     if (status === 413 && tooLarge) return reply.code(413).send({ statusCode: 413, message: tooLarge.code, field: tooLarge.field } satisfies ApiError);
-    if (status && status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      return reply.code(status).send({ statusCode: status, message: 'request.invalid' } satisfies ApiError);
-    }
+    if (status && status >= 400 && status < 500) return clientFault(status, reply);
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
   });
 });
+
+/** Malformed JSON, a media type we do not take, a body too large: the client's fault, said in a code. */
+function clientFault(status: number, reply: FastifyReply) {
+  const message = status === 429 ? ErrorCode.tooManyRequests : status === 413 ? ErrorCode.requestTooLarge : ErrorCode.requestInvalid;
+  return reply.code(status).send({ statusCode: status, message } satisfies ApiError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a broken
+ * escape in the URL, a path parameter over its length). Without it Fastify writes its own body,
+ * naming its error codes, and skips the hooks, so no-store is set here too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return clientFault(error.statusCode && error.statusCode < 500 ? error.statusCode : 400, reply);
+}

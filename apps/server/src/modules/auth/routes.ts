@@ -3,6 +3,7 @@ import { api } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import { originOf } from '../../core/audit/trail.js';
 import { route } from '../../http/route.js';
+import { BodyLimit } from '../../http/body-limits.js';
 import { createCredentialsService } from './credentials-service.js';
 import { createAuthService } from './service.js';
 
@@ -15,5 +16,5 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   route(app, api.auth.logout, ({ session, request }) => auth.logout(session, originOf(request)));
   route(app, api.auth.identityDocuments, () => credentials.identityDocuments());
   route(app, api.auth.recover, ({ body, request }) => credentials.recover(body, originOf(request)), strict);
-  route(app, api.auth.updateCredentials, ({ body, session, request }) => credentials.update(session, body, originOf(request)), strict);
+  route(app, api.auth.updateCredentials, ({ body, session, request }) => credentials.update(session, body, originOf(request)), { ...strict, bodyLimit: BodyLimit.photo });
 }

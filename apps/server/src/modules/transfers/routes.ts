@@ -3,6 +3,7 @@ import { SIGNING_PIN_HEADER, api } from '@bel/contract';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { route } from '../../http/route.js';
+import { BodyLimit } from '../../http/body-limits.js';
 import { originOf } from '../../core/audit/trail.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import { TRANSFER_DAY_RANGE } from './checks.js';
@@ -11,8 +12,7 @@ import { createTransferService } from './service.js';
 /** The bank's daily run of transfers waiting for their date; every ten minutes, so a restart or a missed run catches up the same day. */
 export const EXECUTE_DUE_TRANSFERS = 'transfers.executeDue';
 
-/** A batch's body carries up to 40,000 credits. */
-const BATCH_BODY = { bodyLimit: 16 * 1024 * 1024 };
+const BATCH_BODY = { bodyLimit: BodyLimit.batch };
 
 /** The holder lookup reveals names: 30 a minute per user (ADR 0024). */
 const HOLDER_LOOKUPS = {

@@ -19,6 +19,8 @@ export const errors: CatalogueShape<typeof es> = {
   Unauthorized: 'You are not authorised. Please sign in again.',
   'too.many.requests': 'Too many requests in a row. Wait a moment and try again.',
   server_error: 'The server could not be reached. Check your connection and try again.',
+  'request.invalid': 'The request could not be read. Reload the page and try again.',
+  'request.tooLarge': 'What you sent is too large.',
   'server.error': 'An error occurred in the data server. Please contact the administrator.',
   'msg.error.dataServer': 'An error occurred in the data server. Please contact the administrator.',
   'msg.warning.noDataFound': 'No data was found for this search.',

@@ -21,6 +21,8 @@ export const errors = {
   Unauthorized: 'No está autorizado. Vuelva a iniciar sesión.',
   'too.many.requests': 'Demasiadas solicitudes seguidas. Espere un momento y vuelva a intentarlo.',
   server_error: 'No se pudo conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+  'request.invalid': 'No se pudo leer la solicitud. Recargue la página y vuelva a intentarlo.',
+  'request.tooLarge': 'Lo que envió es demasiado grande.',
   'server.error': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
   'msg.error.dataServer': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
   'msg.warning.noDataFound': 'No se encontraron datos para la búsqueda realizada.',

@@ -30,12 +30,15 @@ export function RatesExportMenu({ disabled, onBusy }: RatesExportMenuProps) {
   const language = useLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [running, setRunning] = useState(false);
   const start = async (format: 'pdf' | 'csv') => {
     setAnchor(null);
+    setRunning(true);
     onBusy(true);
     try {
       await runExport(format, { view: RATES_IN_FORCE }, language);
     } finally {
+      setRunning(false);
       onBusy(false);
     }
   };
@@ -49,7 +52,13 @@ export function RatesExportMenu({ disabled, onBusy }: RatesExportMenuProps) {
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
             disabled={disabled}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            // Not `disabled` while its own export runs: the closing menu gives focus back to this
+            // button, and a disabled one cannot take it. Focus then fell out of the panel, onto
+            // the closing menu or the page, where Escape no longer closed the panel (issue 12, item 7).
+            aria-disabled={running || undefined}
+            onClick={(event) => {
+              if (!running) setAnchor(event.currentTarget);
+            }}
           >
             <FileDownloadOutlinedIcon />
           </IconButton>

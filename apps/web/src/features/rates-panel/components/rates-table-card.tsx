@@ -43,7 +43,7 @@ export function RatesTableCard({ titleId, rows, loading, failed, onRefresh, onCo
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', flex: 1, minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
           {t('title')}
         </Typography>
-        <RatesExportMenu disabled={busy || !rows?.length} onBusy={setExporting} />
+        <RatesExportMenu disabled={loading || !rows?.length} onBusy={setExporting} />
         <Tooltip title={t('refresh')}>
           <span>
             <IconButton aria-label={t('refresh')} onClick={onRefresh} disabled={busy}>
