@@ -76,7 +76,8 @@ export class RequestPage {
   /** Closes the toasts shown (a warning toast covers what is under it). */
   async dismissToasts() {
     const close = this.page.getByRole('button', { name: /^(Cerrar aviso|Close notice)$/ });
-    while ((await close.count()) > 0) await close.first().click();
+    // A toast may close by itself while it is clicked: a click that finds it gone is not waited on.
+    for (let left = 10; left > 0 && (await close.count()) > 0; left--) await close.first().click({ timeout: 2000 }).catch(() => undefined);
   }
 
   async add() {
