@@ -1,14 +1,9 @@
-// Times the results table's model and the export builders on generated data, in Node.
+// Times the results table's model (the contract's, which the web app and the gateway's exports
+// share) on generated data, in Node. Exports are timed by bench/exports.ts.
 // Not a test: it prints one JSON line per figure ({"name", "ms", "rows", ...}) and exits 0.
-// Usage: npm run bench   (or: npx tsx bench/run.ts)
+// Usage: npm run bench:table
 import { performance } from 'node:perf_hooks';
-import { collator, computeTable, filterRows, initialTableState, normalizeText, sortRows } from '../apps/web/src/components/ui/results-table/table-model.js';
-import type { ModelColumn } from '../apps/web/src/components/ui/results-table/table-model.js';
-import { buildCsv } from '../apps/web/src/lib/export/csv.js';
-import { buildXlsx } from '../apps/web/src/lib/export/excel.js';
-import { buildExportTable } from '../apps/web/src/lib/export/export-table.js';
-import { buildPdf } from '../apps/web/src/lib/export/pdf.js';
-import { formatAmount, formatYmd } from '../apps/web/src/lib/format.js';
+import { collator, computeTable, filterRows, formatAmount, formatYmd, initialTableState, normalizeText, sortRows, type ModelColumn } from '@bel/contract/tables';
 
 interface Row {
   account: string;
@@ -55,7 +50,6 @@ const columns: ModelColumn<Row>[] = [
   { id: 'amount', kind: 'amount', value: (r) => r.amount, format: (v) => formatAmount(v === null || v === undefined ? null : String(v)) },
   { id: 'date', kind: 'date', value: (r) => r.date, format: (v) => formatYmd(v === null || v === undefined ? null : String(v)) },
 ];
-const exportColumns = columns.map((column) => ({ ...column, header: column.id }));
 
 function emit(name: string, ms: number, rows: number, extra: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ name, ms: Math.round(ms * 10) / 10, rows, ...extra }));
@@ -101,30 +95,3 @@ emit(
   await time(5, () => computeTable(rows, columns, { ...initialTableState, search: 'pago', filters: { date: '2026' }, sort: { columnId: 'amount', direction: 'asc' }, pageSize: 30 })),
   N,
 );
-
-// Exports of 10,000 rows through the same builders the browser uses.
-const EXPORT_ROWS = 10_000;
-const exportRows = rows.slice(0, EXPORT_ROWS);
-let table = buildExportTable('Movimientos de cuenta', exportRows, exportColumns, (key) => key, [{ label: 'Cuenta', value: '0300001001000101' }]);
-emit('export.table', await time(3, () => (table = buildExportTable('Movimientos de cuenta', exportRows, exportColumns, (key) => key))), EXPORT_ROWS);
-let pdfBytes = 0;
-const labels = { bankName: 'Banco Nacional Demo', generatedAt: 'Generado', reference: 'Referencia', pageOf: (page: number, pages: number) => `Página ${page} de ${pages}` };
-emit(
-  'export.pdf',
-  await time(3, async () => {
-    pdfBytes = (await buildPdf(table, { labels, timestamp: '11/03/2026 10:00:00', reference: 'BEL-bench' })).byteLength;
-  }),
-  EXPORT_ROWS,
-  { bytes: pdfBytes },
-);
-let xlsxBytes = 0;
-emit(
-  'export.xlsx',
-  await time(3, async () => {
-    xlsxBytes = (await buildXlsx(table)).byteLength;
-  }),
-  EXPORT_ROWS,
-  { bytes: xlsxBytes },
-);
-let csvChars = 0;
-emit('export.csv', await time(5, () => (csvChars = buildCsv(table).length)), EXPORT_ROWS, { chars: csvChars });
