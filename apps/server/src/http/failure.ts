@@ -6,8 +6,10 @@ export class Failure extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly extra: Omit<ApiError, 'statusCode' | 'message'> = {},
+    /** What went wrong underneath, for the log only (a 5xx Failure is logged with it). */
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
   }
 
   body(): ApiError {

@@ -36,7 +36,11 @@ export function validationFailure(issues: { instancePath: string; message?: stri
  */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Failure) return reply.code(error.statusCode).send(error.body());
+    if (error instanceof Failure) {
+      // A refusal is the client's business; a server-side failure is ours, logged with its cause.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'server failure');
+      return reply.code(error.statusCode).send(error.body());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationFailure(error.validation, error.validationContext ?? 'body'));
     }

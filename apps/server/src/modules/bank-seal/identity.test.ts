@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
+import { View } from '@bel/contract';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { NEGOTIATOR, client } from '../../test/client.js';
 import { KEY_FILES, KeyFileError, loadBankIdentity } from './bank-identity.js';
@@ -77,16 +77,17 @@ describe('a gateway whose keys cannot be read', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 500 doc.no.digital.signature when it cannot seal, and keeps no key in the database', async () => {
+  it('answers 500 doc.no.digital.signature when it cannot seal an export, records no file, and keeps no key in the database', async () => {
     const api = client(t.app);
     const token = await api.signIn(NEGOTIATOR);
-    const doc = await PDFDocument.create();
-    doc.addPage();
-    const pdf = Buffer.from(await doc.save()).toString('base64');
-    expect(await api.call('POST', '/signatures/sign', { token, body: { document: `data:application/pdf;base64,${pdf}` } })).toEqual({
+    // Since ADR 0035 the bank seals only what it renders: an export is what asks for the seal.
+    const search = { cuenta: '0300001001000101', startDate: '20260201', endDate: '20260303' };
+    expect(await api.call('POST', '/exports', { token, body: { view: View.accountMovements, search, language: 'es', format: 'pdf' } })).toEqual({
       status: 500,
       body: { statusCode: 500, message: 'doc.no.digital.signature' },
     });
+    const issued = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from issued_documents`);
+    expect(issued.rows).toEqual([{ n: 0 }]);
     const tables = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.columns where column_name like '%private_key%'`);
     expect(tables.rows).toEqual([{ n: 0 }]);
   });

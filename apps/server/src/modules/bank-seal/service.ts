@@ -60,10 +60,19 @@ export function createBankSealService({ db, clock, config }: Pick<Deps, 'db' | '
       return { data: { referencia, usuario, fecha_servidor_web: now.toISOString() } };
     },
 
-    /** Seals a PDF the gateway itself rendered (an amendment's MT707, ADR 0029): Deps' `seal`. */
+    /**
+     * Seals a PDF the gateway itself rendered (an export, ADR 0035; an amendment's MT707, ADR
+     * 0029): Deps' `seal`. Keys that cannot be read or a seal that fails answer the spec's
+     * doc.no.digital.signature, never an unsealed file.
+     */
     async sealPdf(bytes: Uint8Array): Promise<Uint8Array> {
-      const { p12, passphrase } = await load();
-      return signPdf(await openPdf(bytes), p12, passphrase, clock.now());
+      const pdf = await openPdf(bytes);
+      try {
+        const { p12, passphrase } = await load();
+        return await signPdf(pdf, p12, passphrase, clock.now());
+      } catch (err) {
+        throw new Failure(500, SignatureError.notSigned, {}, err);
+      }
     },
 
     /**
