@@ -1,4 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { Db } from '../db/client.js';
 
 type Incr = FastifyRateLimitStore['incr'];
@@ -12,23 +13,6 @@ on conflict (key) do update set
   window_started_at = case when c.window_started_at + $2 * interval '1 millisecond' <= now() then now() else c.window_started_at end
 returning count, greatest(0, ceil(extract(epoch from (window_started_at + $2 * interval '1 millisecond' - now())) * 1000))::int as ttl`;
 
-/** The global budget: this instance's memory (a flood guard; sharing it would cost a write per call, ADR 0040). */
-function localCounter(): Incr {
-  const windows = new Map<string, { count: number; startedAt: number }>();
-  return (key, callback, timeWindow) => {
-    const now = Date.now();
-    let w = windows.get(key);
-    if (!w || w.startedAt + timeWindow <= now) {
-      // Forget windows that ended, so the map holds only the addresses of the last window.
-      if (windows.size > 10_000) for (const [k, old] of windows) if (old.startedAt + timeWindow <= now) windows.delete(k);
-      w = { count: 0, startedAt: now };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    callback(null, { current: w.count, ttl: w.startedAt + timeWindow - now });
-  };
-}
-
 /**
  * A store for @fastify/rate-limit: the global per-address budget stays in memory, and every
  * route with a budget of its own (the strict ones) counts in PostgreSQL, shared by all the
@@ -38,7 +22,14 @@ export function sharedRateLimitStore(db: Db) {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     incr: Incr;
     constructor(_options: FastifyRateLimitOptions, route?: string) {
-      this.incr = route === undefined ? localCounter() : (key, callback, timeWindow) => {
+      // The global budget: the plugin's own memory store (a flood guard; sharing it would cost a
+      // write per call, ADR 0040).
+      if (route === undefined) {
+        const local = new LocalStore();
+        this.incr = local.incr.bind(local);
+        return;
+      }
+      this.incr = (key, callback, timeWindow) => {
         db.$client
           .query<{ count: number; ttl: number }>({ name: 'bel-rate-limit', text: COUNT_SQL, values: [`${route} ${key}`, timeWindow] })
           .then(({ rows }) => callback(null, { current: rows[0]!.count, ttl: rows[0]!.ttl } satisfies Result), (error: Error) => callback(error));
