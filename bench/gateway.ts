@@ -52,6 +52,7 @@ async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: unknown
 }
 
 function emit(name: string, measured: Load, reference: Load, extra: Record<string, unknown> = {}): void {
+  if (reference.errors + reference.non2xx > 0) throw new Error(`the reference answered ${reference.non2xx} non-2xx and ${reference.errors} errors: it must measure answers`);
   const ratio = Math.round((measured.rps / reference.rps) * 1000) / 1000;
   const cpu = measured.cpuUs === undefined ? {} : { cpuUsPerRequest: measured.cpuUs, referenceCpuUsPerRequest: reference.cpuUs };
   console.log(JSON.stringify({ name, value: measured.rps, unit: 'req/s', reference: reference.rps, ratio, p99: measured.p99, referenceP99: reference.p99, errors: measured.errors + measured.non2xx, ...cpu, ...extra }));
@@ -108,8 +109,10 @@ try {
     const bare = await startBare(answer.json);
     try {
       // Warm both up so neither pays for JIT or the first connections in the figure.
-      await autocannon({ url: bare.url, method: 'POST', connections, duration: 2 });
-      const reference = await load(bare.url, { method: 'POST', pid: bare.pid });
+      // The reference gets the same request body: a POST with a JSON content type and no body
+      // is refused by Fastify with 400, which measured the refusal path, not an answer.
+      await autocannon({ url: bare.url, method: 'POST', connections, duration: 2, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const reference = await load(bare.url, { method: 'POST', body, pid: bare.pid });
       const measured = await load(`${gateway.url}/api${apiPath}`, { method: 'POST', body, token, pid: gateway.child.pid });
       emit(`${apiPath} vs bare Fastify route, same JSON`, measured, reference, { bytes: JSON.stringify(answer.json).length });
     } finally {
