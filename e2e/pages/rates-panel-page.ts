@@ -77,6 +77,9 @@ export class RatesPanelPage {
     await this.choose('from', from);
     await this.choose('to', to);
     await this.dialog().getByRole('button', { name: /^(Convertir|Convert)$/ }).click();
+    // Wait for this call's answer, not only a value: with unchanged inputs the last result stays
+    // on screen, and a call still running would land in the next conversion.
+    await expect(this.dialog().getByRole('status')).toHaveCount(0);
     await expect(this.result()).not.toHaveValue('');
     return this.result().inputValue();
   }

@@ -82,6 +82,27 @@ test('rates panel: the table without the CUC, the converter checked against the 
   await expect(rates.dialog().getByText('El monto no puede ser negativo.')).toBeVisible();
   await expect(rates.result()).toHaveValue('');
 
+  // An answer that arrives after an input changed neither brings back the inputs it was asked
+  // with nor shows its result for the new ones (it once turned a EUR -> GBP check into CUP's).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/rates', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await rates.amount().fill('10');
+  await rates.dialog().getByRole('button', { name: 'Convertir' }).click();
+  await expect(rates.dialog().getByRole('status')).toBeVisible();
+  await rates.amount().fill('20');
+  release();
+  await expect(rates.dialog().getByRole('status')).toHaveCount(0);
+  await expect(rates.amount()).toHaveValue('20');
+  await expect(rates.result()).toHaveValue('');
+  await page.unroute('**/api/rates');
+  expect(await rates.convert('20', 'SEK', 'SEK')).toBe('20.00000');
+
   await rates.closeConverter();
   const csv = await rates.export('CSV');
   expect(csv.suggestedFilename()).toBe('BEL-LISTADO_DE_TASAS.csv');

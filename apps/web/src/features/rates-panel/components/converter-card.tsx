@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { convertRequest, PANEL_CURRENCIES, type ConvertRequest } from '@bel/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/i18n';
 import { formatRate } from '../../../lib/format';
@@ -36,7 +36,8 @@ const FIELD_OF: Record<string, Field> = { amount: 'amount', purchaseCurrency: 'p
 interface ConverterCardProps {
   titleId: string;
   state: ConverterState;
-  onChange: (state: ConverterState) => void;
+  /** A state setter: answers arrive late, so they update the state as it is then, not as it was. */
+  onChange: Dispatch<SetStateAction<ConverterState>>;
   onClose: () => void;
 }
 
@@ -53,8 +54,10 @@ export function ConverterCard({ titleId, state, onChange, onClose }: ConverterCa
   // Any change makes the last result stale: it is only ever shown for the inputs it answers.
   const edit = (change: Partial<ConverterState>) => {
     setErrors({});
-    onChange({ ...state, ...change, result: null });
+    onChange((current) => ({ ...current, ...change, result: null }));
   };
+  /** An answer still belongs on screen only if the inputs are still the ones it answers. */
+  const stillAsked = (current: ConverterState, asked: ConverterState) => current.amount === asked.amount && current.from === asked.from && current.to === asked.to;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +71,9 @@ export function ConverterCard({ titleId, state, onChange, onClose }: ConverterCa
     setBusy(true);
     try {
       const answer = await convertAmount(parsed.data);
-      if (answer.ok) onChange({ ...state, result: answer.data });
+      // The user may have changed an input while the call ran: a late answer must not bring
+      // back the inputs it was asked with, nor show a result for inputs it does not answer.
+      if (answer.ok) onChange((current) => (stillAsked(current, state) ? { ...current, result: answer.data } : current));
       else if (answer.error.field && FIELD_OF[answer.error.field]) setErrors({ [FIELD_OF[answer.error.field]!]: answer.error.message });
       else reportFailure(answer.error, { key: answer.error.message, placement: 'shell' });
     } finally {
