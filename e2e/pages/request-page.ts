@@ -34,8 +34,8 @@ export class RequestPage {
     await expect(this.shell.menu().getByRole('button', { name: group })).toBeVisible();
     await expect(async () => {
       await this.shell.openFromMenu(group, leaf);
-      await expect(this.page).toHaveURL(new RegExp(`/home/${this.view}(/|$)`), { timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(this.page).toHaveURL(new RegExp(`/home/${this.view}(/|$)`), { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     // The view's code loads before it goes to its table: slow on a busy machine, so not clicked again.
     await expect(this.page).toHaveURL(new RegExp(`/home/${this.view}/table$`), { timeout: 30_000 });
     await expect(this.table()).toHaveAttribute('aria-busy', 'false');

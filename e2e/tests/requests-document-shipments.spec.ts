@@ -86,7 +86,7 @@ test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry 
     .poll(async () => {
       await shipments.refresh();
       return shipments.row(ACCOUNT).first().innerText();
-    }, { timeout: 20_000 })
+    }, { timeout: 60_000 })
     .toContain('Recibido por el banco');
   await shipments.shell.signOut();
 
@@ -142,7 +142,7 @@ test('a negotiator who signs the account authorizes and sends at once', async ({
     .poll(async () => {
       await shipments.refresh();
       return shipments.row('0300002002000101').first().innerText();
-    }, { timeout: 20_000 })
+    }, { timeout: 60_000 })
     .toContain('Recibido por el banco');
   await shipments.shell.signOut();
 });
