@@ -5,7 +5,6 @@ import {
   RequestError,
   RequestOutcome,
   Role,
-  TraceOperation,
   nextState,
   refusal,
   type Actor,
@@ -19,9 +18,11 @@ import { appendTrace, type Origin } from '../audit/trail.js';
 import type { Notifier } from '../notifications/service.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { PinCheck } from '../session/pin-check.js';
+import { createBankStep } from './bank-step.js';
 import { contentHash } from './content-hash.js';
 import { createIdempotency } from './idempotency.js';
 import type { AnyRequestType, RequestType } from './request-type.js';
+import { createRequestNotices } from './notices.js';
 import * as repo from './repo.js';
 
 /** Who acts and from where: every transition is traced with both. */
@@ -37,18 +38,6 @@ export interface Transitioned {
   /** Live signatures after the action, and how many the request needs. */
   signatures: number;
   required: number;
-}
-
-/**
- * What the bank's work on a request answers: the state it ends in and why; `notice` (with its
- * `params`) replaces the default notice (executed, or failed) for a type whose bank answers
- * otherwise (an amendment authorized or rejected, ADR 0029).
- */
-export interface Completion {
-  state: number;
-  reason?: string;
-  notice?: NotificationCode;
-  params?: Record<string, string>;
 }
 
 /** Where a transition runs: its own transaction, or a savepoint in the caller's (an idempotent call, ADR 0024). */
@@ -99,6 +88,7 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
   const inTransaction = <T>(outer: Tx | undefined, run: (tx: Tx) => Promise<T>): Promise<T> => (outer ?? db).transaction(run);
   const types = new Map<string, AnyRequestType>();
   const proofs = new WeakSet<PinProof>();
+  const notices = createRequestNotices(notifications);
 
   /**
    * Asks the signer's PIN again before signing a type that wants it (ADR 0024). Runs outside any
@@ -130,10 +120,6 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
     });
   }
 
-  async function notifyAll(tx: Tx, userIds: readonly number[], code: NotificationCode, params: Record<string, string>, reference: string) {
-    for (const userId of userIds) await notifications.notify(tx, userId, code, params, reference);
-  }
-
   /** Stores a new request (state 0 → the machine's `create` target). */
   async function create<P extends Record<string, unknown>>(caller: Caller, type: RequestType<P>, input: P, options: InTransaction = {}): Promise<Transitioned> {
     const { session } = caller;
@@ -162,10 +148,7 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
       });
       const reference = type.summary(row.id, payload).reference;
       await trace(tx, caller, type, RequestAction.create, { id: row.id, to: state, reference });
-      if (sent) {
-        const waiting = (await repo.accountSignerIds(tx, session.companyId, accountId)).filter((u) => u !== session.userId);
-        await notifyAll(tx, waiting, NotificationCode.awaitingSignature, { type: type.machine.type, reference }, reference);
-      }
+      if (sent) await notices.awaitingSignature(tx, session.companyId, accountId, session.userId, { type: type.machine.type, reference });
       return { id: row.id, state, outcome: sent ? RequestOutcome.sent : RequestOutcome.saved, signatures: 0, required };
     });
   }
@@ -233,10 +216,10 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
         if (options.reason !== undefined && machine.actions[action]!.reason) change.reason = options.reason.trim();
         let state = nextState(machine, action, signaturesAfter, requiredAfter);
         const taken = state === machine.executed && row.state !== machine.executed;
+        const signed = taken ? await repo.liveSignatures(tx, id) : [];
         if (taken) {
           // Defence in depth: every signature must approve the content being executed.
-          const all = await repo.liveSignatures(tx, id);
-          if (all.some((s) => !s.contentHash.equals(row.contentHash))) refuse(RequestError.changed);
+          if (signed.some((s) => !s.contentHash.equals(row.contentHash))) refuse(RequestError.changed);
           // The side effect may leave the request waiting instead (a transfer dated later).
           const effect = await type.execute?.({ tx, id, companyId: session.companyId, accountId: row.accountId, payload: row.payload as P, now });
           if (effect?.state !== undefined) state = effect.state;
@@ -258,17 +241,13 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
           reason: change.reason ?? null,
         });
         const params = { type: machine.type, reference: summary.reference };
-        if (state === machine.signing && row.state !== machine.signing) {
-          const waiting = (await repo.accountSignerIds(tx, session.companyId, row.accountId)).filter((u) => u !== session.userId);
-          await notifyAll(tx, waiting, NotificationCode.awaitingSignature, params, summary.reference);
-        }
+        if (state === machine.signing && row.state !== machine.signing) await notices.awaitingSignature(tx, session.companyId, row.accountId, session.userId, params);
         if (taken) {
           // The negotiator and the other signers learn the bank took it.
-          const others = [row.negotiatorId, ...(await repo.liveSignatures(tx, id)).map((s) => s.userId)].filter((u, i, all) => u !== session.userId && all.indexOf(u) === i);
           const notice = executed ? NotificationCode.requestExecuted : NotificationCode.requestScheduled;
-          await notifyAll(tx, others, notice, { ...params, ...(scheduled && summary.date ? { date: summary.date } : {}) }, summary.reference);
+          await notices.notifyAll(tx, notices.involved(row.negotiatorId, signed, session.userId), notice, { ...params, ...(scheduled && summary.date ? { date: summary.date } : {}) });
         }
-        if (action === RequestAction.reverse) await notifyAll(tx, [row.negotiatorId], NotificationCode.requestRejected, { ...params, reason: change.reason ?? '' }, summary.reference);
+        if (action === RequestAction.reverse) await notices.notifyAll(tx, [row.negotiatorId], NotificationCode.requestRejected, { ...params, reason: change.reason ?? '' });
         const outcome = executed ? RequestOutcome.executed : scheduled ? RequestOutcome.scheduled : OUTCOME[action];
         return { id, state, outcome, signatures: signaturesAfter, required: requiredAfter };
       });
@@ -279,54 +258,12 @@ export function createRequestEngine({ db, clock, accounts, notifications, pinChe
     }
   }
 
-  /**
-   * The bank carries out a request it took earlier (a transfer waiting for its date): locks it,
-   * checks it is still in `from` and that every live signature approved its content (else it
-   * ends in `failed`), runs `run` (the type's work, which answers the state it ends in and
-   * why), then traces it as the
-   * bank's act and tells the negotiator and the signers. Answers null when the request is no
-   * longer waiting (another run took it): running twice does it once.
-   */
-  async function complete<P extends Record<string, unknown>>(
-    type: RequestType<P>,
-    id: number,
-    from: number,
-    failed: number,
-    origin: Origin,
-    run: (work: { tx: Tx; companyId: number; accountId: number | null; payload: P; now: Date }) => Promise<Completion>,
-  ): Promise<number | null> {
-    return db.transaction(async (tx) => {
-      const row = await repo.lockAnyRequest(tx, id, type.machine.type);
-      if (!row || row.state !== from) return null;
-      const signatures = await repo.liveSignatures(tx, id);
-      const now = clock.now();
-      const summary = type.summary(id, row.payload as P);
-      const bound = signatures.length > 0 && signatures.every((s) => s.contentHash.equals(row.contentHash));
-      const result: Completion = bound ? await run({ tx, companyId: row.companyId, accountId: row.accountId, payload: row.payload as P, now }) : { state: failed, reason: RequestError.changed };
-      if (result.state === from) return from;
-      const executed = result.state === type.machine.executed;
-      await repo.updateRequest(tx, id, { state: result.state, updatedAt: now, ...(executed ? { executedAt: now } : {}), ...(result.reason ? { reason: result.reason } : {}) });
-      await appendTrace(tx, {
-        subject: { username: 'bank' },
-        operation: TraceOperation.scheduledRun,
-        description: { element: 'request', fields: { type: type.machine.type, id, from, to: result.state, reference: summary.reference, reason: result.reason ?? null, content: row.contentHash.toString('hex') } },
-        at: now,
-        origin,
-      });
-      const params = { type: type.machine.type, reference: summary.reference };
-      const told = [row.negotiatorId, ...signatures.map((s) => s.userId)].filter((u, i, all) => all.indexOf(u) === i);
-      if (result.notice) await notifyAll(tx, told, result.notice, { ...params, ...result.params, ...(result.reason ? { reason: result.reason } : {}) }, summary.reference);
-      else if (executed) await notifyAll(tx, told, NotificationCode.requestExecuted, params, summary.reference);
-      else await notifyAll(tx, told, NotificationCode.requestFailed, { ...params, reason: result.reason ?? '' }, summary.reference);
-      return result.state;
-    });
-  }
-
   return {
     create,
     act,
     confirmPin,
-    complete,
+    /** The bank's later step on a request it took (ADR 0021): see bank-step.ts. */
+    complete: createBankStep({ db, clock, notices }),
     /** Runs a state-changing call once per `Idempotency-Key` (ADR 0024). */
     once,
     /** Stores changes (the machine's `save`); voids every signature. */
