@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectToast } from '../support/toasts.js';
 import { ShellPage } from './shell-page.js';
 
 const MODE_TITLES = /^(Nueva solicitud|Detalles de la solicitud|Modificar solicitud|Firmar solicitud|New request|Request details|Modify request|Sign request)$/;
@@ -173,7 +174,7 @@ export class RequestPage {
   }
 
   async expectToast(text: string | RegExp) {
-    await expect(this.page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expectToast(this.page, text);
   }
 
   async expectUrl(view: string, phase: 'form' | 'table') {

@@ -5,6 +5,7 @@ import { SettingsDialog } from '../pages/settings-dialog.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { BANK_ISSUED, BANK_ISSUED_IDENTITY, DEMO_PASSWORD, SECOND_SIGNER } from '../support/demo.js';
 import { pngOfBytes, SMALL_PNG } from '../support/images.js';
+import { expectToast } from '../support/toasts.js';
 
 test.use({ locale: 'es-ES' });
 
@@ -40,7 +41,7 @@ test('a bank-issued password is replaced through recovery, and the new one signs
 
   // Back to sign in, told it worked; the old password is gone, the new one opens the portal.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Su contraseña se cambió correctamente' })).toBeVisible();
+  await expectToast(page, 'Su contraseña se cambió correctamente');
   await login.credentials(BANK_ISSUED);
   await expect(page.getByRole('alert').filter({ hasText: /^Datos personales incorrectos/ })).toBeVisible();
   await login.credentials(BANK_ISSUED, 'Rosa.Nueva.2026');
@@ -124,7 +125,7 @@ test('settings: nothing changed warns, a large photo is refused, then a photo an
   await settings.fill({ next: 'Firma.2026' });
   await settings.save();
   await expect(settings.dialog()).toBeHidden();
-  await expect(page.getByText('Sus cambios se guardaron.')).toBeVisible();
+  await expectToast(page, 'Sus cambios se guardaron.');
   const avatar = page.getByRole('button', { name: 'Menú de usuario' }).locator('img');
   await expect(avatar).toHaveAttribute('src', /^data:image\/png;base64,/);
   await shell.signOut();

@@ -7,6 +7,7 @@ import { LC_VIEW, LcAmendmentPage, plusDays, typed } from '../pages/lc-amendment
 import { QueryPage } from '../pages/query-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { runBankTask } from '../support/bank.js';
+import { expectToast } from '../support/toasts.js';
 import { NEGOTIATOR, SECOND_SIGNER, SIGNER } from '../support/demo.js';
 
 // Issue 11, part 1: letter-of-credit amendments (spec doc 2 §2, §4, §5, §8; ADR 0029). The bank
@@ -172,7 +173,7 @@ test('a negotiator deletes a pending amendment with a reason, which its details 
   await lc.expectToast('Solicitud anulada.');
   await expect(lc.row('TF1001000008')).toContainText('Eliminada');
   await lc.openRow(lc.row('TF1001000008'), 'details');
-  await expect(page.getByRole('alert').filter({ hasText: 'Enmienda eliminada. Motivo: Se negoció otra fecha con el proveedor' })).toBeVisible();
+  await expectToast(page, 'Enmienda eliminada. Motivo: Se negoció otra fecha con el proveedor');
   await lc.shell.signOut();
 });
 
