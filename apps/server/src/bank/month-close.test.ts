@@ -98,7 +98,6 @@ describe('a posting into a closed month', () => {
   it('cannot be avoided by editing or removing a closing', async () => {
     await expect(t.db.execute(sql`update ledger_month_closings set closing_minor = closing_minor + 1 where month = '2026-02-01'`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_closed_months where month = '2026-02-01'`)).rejects.toThrow();
-    await expect(t.db.execute(sql`truncate ledger_month_closings`)).rejects.toThrow();
     expect(await wrongClosings(t)).toEqual([]);
   });
 });
