@@ -137,13 +137,14 @@ interface PlanNode {
   'Index Name'?: string;
   'Relation Name'?: string;
   'Actual Rows'?: number;
+  'Plan Rows'?: number;
   'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
 function nodes(node: PlanNode, depth = 0): string[] {
   const on = node['Index Name'] ?? node['Relation Name'];
-  const line = `${'  '.repeat(depth)}${node['Node Type']}${on ? ` on ${on}` : ''} rows=${node['Actual Rows']}${node['Heap Fetches'] === undefined ? '' : ` heapFetches=${node['Heap Fetches']}`}`;
+  const line = `${'  '.repeat(depth)}${node['Node Type']}${on ? ` on ${on}` : ''} rows=${node['Actual Rows']} (planned ${node['Plan Rows']})${node['Heap Fetches'] === undefined ? '' : ` heapFetches=${node['Heap Fetches']}`}`;
   return [line, ...(node.Plans ?? []).flatMap((child) => nodes(child, depth + 1))];
 }
 

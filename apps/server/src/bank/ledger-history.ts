@@ -46,22 +46,31 @@ export async function balanceBefore(tx: Tx, accountId: number, day: string): Pro
   return BigInt(row?.total ?? '0');
 }
 
-const postingsBetweenQuery = preparedQuery((tx) =>
-  tx
+const postingsBetweenQuery = preparedQuery((tx) => {
+  // Each posting's entry by its key, one probe per row: the LIMIT keeps PostgreSQL from turning
+  // the lateral into a plain join, which on a dense range of a large ledger it hashed over a scan
+  // of every entry (1.1 s for 8,500 rows of a million-posting account; bench:ledger, ADR 0043).
+  const entry = tx
+    .select({ valueDate: journalEntries.valueDate, reference: journalEntries.reference, narrative: journalEntries.narrative })
+    .from(journalEntries)
+    .where(eq(journalEntries.id, sql`${postings.entryId}`))
+    .limit(1)
+    .as('entry');
+  return tx
     .select({
-      entryId: journalEntries.id,
+      entryId: postings.entryId,
       bookingDate: postings.bookingDate,
-      valueDate: journalEntries.valueDate,
-      reference: journalEntries.reference,
-      narrative: journalEntries.narrative,
+      valueDate: entry.valueDate,
+      reference: entry.reference,
+      narrative: entry.narrative,
       amountMinor: postings.amountMinor,
     })
     .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoinLateral(entry, sql`true`)
     .where(and(eq(postings.accountId, sql.placeholder('account')), gte(postings.bookingDate, sql.placeholder('from')), lte(postings.bookingDate, sql.placeholder('to'))))
     .orderBy(asc(postings.bookingDate), asc(postings.entryId), asc(postings.id))
-    .prepare('bel_postings_between'),
-);
+    .prepare('bel_postings_between');
+});
 
 /** Postings booked from `from` to `to` (both included), in booking order. */
 export async function postingsBetween(tx: Tx, accountId: number, from: string, to: string): Promise<AccountPosting[]> {
