@@ -60,8 +60,8 @@ describe('the double-entry ledger', () => {
       t.db.transaction(async (tx) => {
         const [entry] = await tx.insert(journalEntries).values({ bookingDate: '2026-03-11', valueDate: '2026-03-11', reference: 'TEST-BAD-1', narrative: 'bad' }).returning();
         await tx.insert(postings).values([
-          { entryId: entry!.id, accountId: a!, amountMinor: 100n },
-          { entryId: entry!.id, accountId: b!, amountMinor: -99n },
+          { entryId: entry!.id, bookingDate: entry!.bookingDate, accountId: a!, amountMinor: 100n },
+          { entryId: entry!.id, bookingDate: entry!.bookingDate, accountId: b!, amountMinor: -99n },
         ]);
       }),
     ).rejects.toThrow();

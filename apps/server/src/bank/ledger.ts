@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { holds, journalEntries, postings } from '../db/schema.js';
+import { holds, journalEntries, ledgerAccounts, postings } from '../db/schema.js';
+import { balanceBeforeSql } from './ledger-history.js';
 
 export interface Leg {
   accountId: number;
@@ -29,9 +30,17 @@ export function assertBalanced(legs: readonly Leg[]): void {
   }
 }
 
-/** Posts many entries at once (the seeder); one round trip per table per chunk. */
-export async function postEntries(tx: Tx, entries: readonly EntryInput[]): Promise<void> {
+/**
+ * Posts many entries at once (the seeder); one round trip per table per chunk. All or nothing,
+ * even on a handle outside a transaction: an entry refused (a closed month, ADR 0043) or
+ * unbalanced leaves no half of itself behind.
+ */
+export async function postEntries(db: Tx, entries: readonly EntryInput[]): Promise<void> {
   entries.forEach((e) => assertBalanced(e.legs));
+  await db.transaction((tx) => insertEntries(tx, entries));
+}
+
+async function insertEntries(tx: Tx, entries: readonly EntryInput[]): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < entries.length; i += CHUNK) {
     const chunk = entries.slice(i, i + CHUNK);
@@ -41,7 +50,7 @@ export async function postEntries(tx: Tx, entries: readonly EntryInput[]): Promi
       .returning({ id: journalEntries.id });
     await tx.insert(postings).values(
       chunk.flatMap((entry, j) =>
-        entry.legs.map((leg) => ({ entryId: ids[j]!.id, accountId: leg.accountId, amountMinor: leg.amountMinor })),
+        entry.legs.map((leg) => ({ entryId: ids[j]!.id, bookingDate: entry.bookingDate, accountId: leg.accountId, amountMinor: leg.amountMinor })),
       ),
     );
   }
@@ -63,10 +72,9 @@ export async function balances(tx: Tx, accountIds: readonly number[]): Promise<M
   if (accountIds.length === 0) return result;
   const ids = [...accountIds];
   const sums = await tx
-    .select({ accountId: postings.accountId, total: sql<string>`sum(${postings.amountMinor})` })
-    .from(postings)
-    .where(inArray(postings.accountId, ids))
-    .groupBy(postings.accountId);
+    .select({ accountId: ledgerAccounts.id, total: balanceBeforeSql(sql`'infinity'::date`) })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids));
   const held = await tx
     .select({ accountId: holds.accountId, total: sql<string>`sum(${holds.amountMinor})` })
     .from(holds)

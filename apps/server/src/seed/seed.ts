@@ -18,6 +18,7 @@ import {
 } from '../db/schema.js';
 import { addDays, isoDay } from '../bank/calendar.js';
 import { postEntries, type EntryInput } from '../bank/ledger.js';
+import { closeMonths } from '../bank/month-close.js';
 import { createRandom } from './random.js';
 import { accountHistory } from './history.js';
 import { accountNumber, internalAccountNumber } from './numbering.js';
@@ -157,6 +158,9 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
     await seedCreditLetters(ctx);
     await seedIdentities(tx);
     await postEntries(tx, entries);
+    // The bank has closed every month before this one, as its monthly job would have: after the
+    // postings, which a closed month would refuse.
+    await closeMonths(tx, today, now);
     await seedNotifications(ctx);
   });
 }

@@ -73,20 +73,24 @@ export function createStatementService({ db, clock, accounts }: Deps) {
       const start = expand(query.startDate);
       const end = expand(query.endDate);
       const through = end < lastClosedDay() ? end : lastClosedDay();
-      const totals = await dailyTotals(db, own.map((a) => a.id), through);
       const rows: StatementRow[] = [];
       for (const a of own) {
         const frequency = frequencyOf(a);
-        const days = totals.filter((t) => t.accountId === a.id);
+        const all = await ends(a, through);
+        const first = all.findIndex((periodEnd) => periodEnd >= start);
+        if (first === -1) continue;
+        // Only the listed periods are read: the balance before the first comes from the month
+        // closings (ADR 0043), not from a sum since the account opened.
+        const since = periodStart(all, first, a.openedOn);
+        let balance = first === 0 ? 0n : await balanceBefore(db, a.id, since);
+        const days = await dailyTotals(db, a.id, first === 0 ? '-infinity' : since, through);
         let next = 0;
-        let balance = 0n;
-        (await ends(a, through)).forEach((periodEnd, i) => {
+        all.slice(first).forEach((periodEnd, i) => {
           let moved = false;
           for (; next < days.length && days[next]!.day <= periodEnd; next++) {
             balance += days[next]!.totalMinor;
             moved ||= days[next]!.count > 0;
           }
-          if (periodEnd < start) return;
           rows.push({
             cuenta: a.number,
             num_frecuencia: frequencyNumber(frequency),
@@ -94,7 +98,7 @@ export function createStatementService({ db, clock, accounts }: Deps) {
             fecha: compact(periodEnd),
             si_no_movimiento: moved ? 'Y' : 'N',
             balance_cierre: minorToDecimal(balance, a.currency),
-            num_estadocuenta: i + 1,
+            num_estadocuenta: first + i + 1,
           });
         });
       }

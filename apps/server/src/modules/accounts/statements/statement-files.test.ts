@@ -13,23 +13,26 @@ let negotiator: string;
 let other: string;
 
 /**
- * Two statements: the monthly one of February 2026 (period 31 January to 27 February, the
- * 12th since the account opened on 11 March 2025), with one movement whose narrative has
- * accents and XML's special characters; and a quarterly one long enough to need pages.
+ * Two statements: the monthly one of March 2026 (period 28 February to 31 March, the 13th since
+ * the account opened on 11 March 2025), with one movement whose narrative has accents and XML's
+ * special characters; and a quarterly one long enough to need pages. The bank's day is 1 April,
+ * so March's statement is issued; the movement is booked in March, a month still open (February
+ * is closed, ADR 0043).
  */
-const MONTHLY = { cuenta: '0300001001000101', date: '20260227', from: '2026-01-31', to: '2026-02-27', number: 12, currency: 'CUP' };
+const MONTHLY = { cuenta: '0300001001000101', date: '20260331', from: '2026-02-28', to: '2026-03-31', number: 13, currency: 'CUP' };
 const QUARTERLY = { cuenta: '0300002002000202', date: '20251230', from: '2025-10-01', to: '2025-12-30', number: 4, currency: 'USD' };
 const TRICKY = 'Pago <urgente> & "señal" ñandú: 50% — café';
 
 beforeAll(async () => {
   t = await testApp();
+  t.clock.set(new Date('2026-04-01T09:00:00Z'));
   api = client(t.app);
   const ids = await t.db.execute<{ id: number; number: string }>(sql`select id, number from ledger_accounts where number in (${MONTHLY.cuenta}, '9999000000000101')`);
   const id = (n: string) => ids.rows.find((r) => r.number === n)!.id;
   await postEntry(t.db, {
-    bookingDate: '2026-02-26',
-    valueDate: '2026-02-26',
-    reference: 'FT260226TEST01',
+    bookingDate: '2026-03-26',
+    valueDate: '2026-03-26',
+    reference: 'FT260326TEST01',
     narrative: TRICKY,
     legs: [
       { accountId: id(MONTHLY.cuenta), currency: 'CUP', amountMinor: -123_45n },
@@ -204,7 +207,7 @@ describe('statements as camt.053 (XML)', () => {
     const text = (await download(MONTHLY, 'XML')).bytes.toString('utf8');
     expect(text).toContain('Pago &lt;urgente&gt; &amp; &quot;señal&quot; ñandú: 50% — café');
     const stmt = xml.parse(text).Document.BkToCstmrStmt.Stmt;
-    const entry = stmt.Ntry.find((n: { AcctSvcrRef: string }) => n.AcctSvcrRef === 'FT260226TEST01');
+    const entry = stmt.Ntry.find((n: { AcctSvcrRef: string }) => n.AcctSvcrRef === 'FT260326TEST01');
     expect(entry.NtryDtls.TxDtls.RmtInf.Ustrd).toBe(TRICKY);
   });
 });
