@@ -17,8 +17,8 @@ describe('language', () => {
     expect(detectLanguage()).toBe('es');
   });
 
-  it('finds codes with dots in the errors namespace', () => {
-    initI18n('es');
+  it('finds codes with dots in the errors namespace', async () => {
+    await initI18n('es');
     expect(i18next.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
     expect(i18next.t('shell:menu.account_balance')).toBe('Saldo de cuentas');
   });

@@ -4,8 +4,9 @@ import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { AuthLayout } from './auth-layout';
 import { LoginFlow } from './login-flow';
 import { SignInAssistant } from './sign-in-assistant';
+import type { SignInExit } from '../sign-in-exit';
 
-export function LoginPage() {
+export function LoginPage({ exit }: { exit: SignInExit }) {
   // A new epoch means the session ended (e.g. the pending token expired): start at step 1.
   const epoch = useSessionEpoch();
   const narrow = useIsMobile();
@@ -13,7 +14,7 @@ export function LoginPage() {
   const [assistantOpen, setAssistantOpen] = useState(!narrow);
   return (
     <AuthLayout asideOpen={assistantOpen && !narrow}>
-      <LoginFlow key={epoch} />
+      <LoginFlow key={epoch} exit={exit} />
       <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
     </AuthLayout>
   );

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { ErrorCode } from '@bel/contract';
+import { LoginPage } from '#features/auth';
+import type { SignInExit } from '#features/auth';
+import { initI18n, SIGN_IN_NAMESPACES } from '../lib/i18n';
+import { onSessionEnd } from '../lib/session-lifecycle';
+import { toast } from '../lib/toast';
+import { BaseProviders } from './base-providers';
+
+/**
+ * The light sign-in entry (ADR 0041): /login without the router, the server-state cache or
+ * any other screen's code, and only the sign-in namespaces of one language. Leaving it (after
+ * the PIN, or to change the password) loads the full app into the same root.
+ */
+export async function startSignIn(root: Root): Promise<void> {
+  // A session lost between the two steps (the pending token expired) says why, as in the full app.
+  const stopListening = onSessionEnd((reason, code) => {
+    if (reason === 'lost') toast.warning(code ?? ErrorCode.sessionExpired);
+  });
+  // The full app's router moves the address (and carries the state) once its code is here.
+  const exit: SignInExit = (to, options) => {
+    stopListening();
+    void import('./full-app').then(({ startFullApp }) => startFullApp(root, { to, ...options }));
+  };
+  await initI18n(undefined, SIGN_IN_NAMESPACES);
+  root.render(
+    <StrictMode>
+      <BaseProviders>
+        <LoginPage exit={exit} />
+      </BaseProviders>
+    </StrictMode>,
+  );
+}
