@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * Every catalogue file (one namespace in one language) is its own chunk, loaded when first
- * needed: the sign-in page loads four namespaces of one language, not 28 of two (ADR 0041).
+ * needed: the sign-in page loads three namespaces of one language, not 28 of two (ADR 0041).
  */
 const catalogueFiles = import.meta.glob<Record<string, object>>(['../../../../packages/contract/src/i18n/*/*.ts', '!**/index.ts', '!**/*.test.ts']);
 
@@ -23,8 +23,11 @@ export const NAMESPACES: readonly string[] = Object.keys(catalogueFiles)
   .filter((file) => file.includes('/es/'))
   .map(namespaceOf);
 
-/** What the sign-in page translates: its own texts, the assistant's, the frame's and the error codes. */
-export const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant', 'errors'] as const;
+/**
+ * What the sign-in page shows on arrival: its own texts, the assistant's and the frame's. The
+ * error codes (which pull in every request's codes) load with the form's first check.
+ */
+export const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'] as const;
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -96,9 +99,11 @@ export function useLanguage(): Language {
  * are looked up flat; unknown codes fall back to the generic data-server message.
  */
 export function useErrorText(): (code: string | undefined) => string {
-  const { t } = useTranslation('errors');
+  // Not useTranslation('errors'): that would load the namespace with the sign-in form, which
+  // shows no error until its first check has loaded it (ADR 0041).
+  const { t } = useTranslation();
   return (code) => {
     const key = code && i18next.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
-    return t(key, { keySeparator: false });
+    return t(key, { ns: 'errors', keySeparator: false });
   };
 }
