@@ -18,12 +18,17 @@ onSessionTeardown(() => {
 /** Where the full app opens when the sign-in entry hands over to it (ADR 0041). */
 export type HandOver = { to: Parameters<SignInExit>[0] } & Parameters<SignInExit>[1];
 
+/** What the portal needs before it renders: every namespace of the current language. */
+export function prepareFullApp(): Promise<void> {
+  return initI18n();
+}
+
 /**
  * The whole portal: router, server-state cache, every namespace of the current language.
  * Rendered into the page's root, replacing the sign-in entry when it hands over.
  */
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
-  await initI18n();
+  await prepareFullApp();
   if (handOver) await router.navigate(handOver.to, { replace: handOver.replace, state: handOver.state });
   root.render(
     <StrictMode>

@@ -9,9 +9,9 @@ import { StepCard } from './step-card';
 const PinStep = lazy(() => loadPinStep().then((m) => ({ default: m.PinStep })));
 
 /** The two sign-in steps of spec §2 on one card. */
-export function LoginFlow({ exit }: { exit: SignInExit }) {
+export function LoginFlow({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {
   const { t } = useTranslation('auth');
-  const flow = useLoginFlow(exit);
+  const flow = useLoginFlow(exit, onPinStep);
   const [pin, setPin] = useState('');
 
   return (

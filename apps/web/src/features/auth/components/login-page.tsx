@@ -6,7 +6,8 @@ import { LoginFlow } from './login-flow';
 import { SignInAssistant } from './sign-in-assistant';
 import type { SignInExit } from '../sign-in-exit';
 
-export function LoginPage({ exit }: { exit: SignInExit }) {
+/** `onPinStep`: the password was accepted, so what comes after the PIN may start loading. */
+export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {
   // A new epoch means the session ended (e.g. the pending token expired): start at step 1.
   const epoch = useSessionEpoch();
   const narrow = useIsMobile();
@@ -14,7 +15,7 @@ export function LoginPage({ exit }: { exit: SignInExit }) {
   const [assistantOpen, setAssistantOpen] = useState(!narrow);
   return (
     <AuthLayout asideOpen={assistantOpen && !narrow}>
-      <LoginFlow key={epoch} exit={exit} />
+      <LoginFlow key={epoch} exit={exit} onPinStep={onPinStep} />
       <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
     </AuthLayout>
   );

@@ -19,7 +19,7 @@ export const loadPinStep = () => import('../components/pin-step');
  * The sign-in state machine of spec §4: credentials (0) then PIN (1). The pending token
  * from step 1 is kept by the API client and sent as the bearer of the PIN call.
  */
-export function useLoginFlow(exit: SignInExit) {
+export function useLoginFlow(exit: SignInExit, onPinStep?: () => void) {
   const [step, setStep] = useState<LoginStep>(0);
   const [pending, setPending] = useState(false);
   const [messages, setMessages] = useState<LoginMessage[]>([]);
@@ -48,6 +48,7 @@ export function useLoginFlow(exit: SignInExit) {
     const serverTime = Date.parse(result.data.fecha_servidor_web);
     setServerOffsetMs(Number.isNaN(serverTime) ? 0 : serverTime - Date.now());
     setStep(1);
+    onPinStep?.();
     return null;
   }
 
