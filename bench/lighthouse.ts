@@ -1,26 +1,45 @@
 // Lighthouse performance (mobile preset, Debian Chromium) of /login and of a results table (the
-// movements of the demo bank's main account), served by the compiled gateway (issue 13, goal 3).
+// demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3).
 // Prints one JSON line per page: score, LCP, CLS, TBT. Usage: npm run bench:lighthouse
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
 import { startGateway } from './support/gateway-process.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+const NEGOTIATOR = { email: 'ana.perez@caribe.example', customerCode: '1001' };
 
-async function audit(port: number, url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>) {
+/** Signs in through the page itself (password, then the keypad), as a person would. */
+async function signIn(page: puppeteer.Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[autocomplete="username"]', NEGOTIATOR.email);
+  await page.type('input[autocomplete="current-password"]', DEMO_PASSWORD);
+  await page.type('input[inputmode="numeric"]', NEGOTIATOR.customerCode);
+  await page.click('form button[type="submit"]');
+  for (const digit of DEMO_PIN) {
+    const key = await page.waitForSelector(`[role="group"] button[aria-label="${digit}"]`);
+    await key!.click();
+  }
+  await page.click('form button[type="submit"]');
+  await page.waitForFunction(() => window.location.pathname === '/home/main', { timeout: 60_000 });
+}
+
+async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
   try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
     if (prepare) {
-      // Sign in first in the same browser, so the audited page opens with a session.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
       await prepare(page);
-      await page.close();
-      await browser.disconnect();
+      // The session lives in this tab's sessionStorage, so Lighthouse audits this same tab and
+      // keeps its storage; the HTTP cache is emptied so the page's code loads cold.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
     }
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: Boolean(prepare) });
-    const lhr = result!.lhr;
+    const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: Boolean(prepare), logLevel: 'error' } });
+    await flow.navigate(url);
+    const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     console.log(
       JSON.stringify({
@@ -31,9 +50,10 @@ async function audit(port: number, url: string, name: string, prepare?: (page: p
         fcpMs: ms('first-contentful-paint'),
         tbtMs: ms('total-blocking-time'),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        port,
+        finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
       }),
     );
+    await browser.disconnect();
   } finally {
     chrome.kill();
   }
@@ -41,7 +61,8 @@ async function audit(port: number, url: string, name: string, prepare?: (page: p
 
 const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
 try {
-  await audit(Number(new URL(gateway.url).port), `${gateway.url}/login`, '/login');
+  await audit(`${gateway.url}/login`, '/login');
+  await audit(`${gateway.url}/home/account_balance`, 'results table (account balances, signed in)', (page) => signIn(page, gateway.url));
 } finally {
   await gateway.stop();
 }

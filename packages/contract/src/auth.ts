@@ -4,18 +4,12 @@ import { ymd } from './dates.js';
 import { roleId } from './roles.js';
 import { text } from './fields.js';
 import { credentialEndpoints } from './credentials.js';
+import { authRoutes, PIN_PATTERN } from './auth-routes.js';
 
 export * from './credentials.js';
+export * from './auth-routes.js';
 // The sign-in page's assistant downloads (ADR 0019).
 export * from './downloads.js';
-
-/** Passwords travel base64-encoded (UTF-8), as the spec's "encoded password" (ADR 0002). */
-export function encodePassword(plain: string): string {
-  const bytes = new TextEncoder().encode(plain);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -44,14 +38,9 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export function toLoginRequest(form: LoginForm): LoginRequest {
-  return { email: form.email.trim(), password: encodePassword(form.password), customerCode: Number(form.customerCode) };
-}
-
-export const PIN_MAX_LENGTH = 8;
 /** The PIN: digits only; an empty or malformed one is `not.pin` (spec §5). */
 export const pinParams = z.object({
-  pin: z.string().regex(new RegExp(`^\\d{1,${PIN_MAX_LENGTH}}$`), 'not.pin'),
+  pin: z.string().regex(PIN_PATTERN, 'not.pin'),
 });
 
 export const systemDate = z.object({
@@ -84,9 +73,9 @@ export const loginStep = z.object({
 });
 
 export const authEndpoints = {
-  login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginRequest, data: loginStep, returnsToken: true }),
-  loginPin: endpoint({ method: 'POST', path: '/auth/login/:pin', access: 'pending', params: pinParams, data: sessionUser, returnsToken: true }),
-  logout: endpoint({ method: 'DELETE', path: '/auth/logout', access: 'any', data: z.null() }),
+  login: endpoint({ ...authRoutes.login, body: loginRequest, data: loginStep, returnsToken: true }),
+  loginPin: endpoint({ ...authRoutes.loginPin, params: pinParams, data: sessionUser, returnsToken: true }),
+  logout: endpoint({ ...authRoutes.logout, data: z.null() }),
   // Password recovery and settings (doc 2 §7) live in credentials.ts.
   ...credentialEndpoints,
 };

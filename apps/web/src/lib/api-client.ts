@@ -1,5 +1,5 @@
 import { ErrorCode, isSessionLoss } from '@bel/contract';
-import type { ApiError, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@bel/contract';
+import type { ApiError, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf, Route } from '@bel/contract';
 import { getToken, setToken } from './session';
 import { endSession } from './session-lifecycle';
 
@@ -88,7 +88,15 @@ function toApiError(status: number, body: unknown): ApiError {
  * failures: it answers `{ ok: false, error }`, and it is the only place that notices a
  * lost session (spec §4) and ends it.
  */
-export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
+export function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
+  return callRoute<E>(endpoint, ...args);
+}
+
+/**
+ * `call` given only where the endpoint lives, its types named: the sign-in entry calls this
+ * way so that no zod schema is loaded with it (ADR 0041).
+ */
+export async function callRoute<E extends Endpoint>(endpoint: Route, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
   const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal; headers?: Readonly<Record<string, string>> };
   const headers: Record<string, string> = { ...options.headers, 'x-api-key': getApiKey(), accept: 'application/json' };
   const token = getToken();

@@ -1,12 +1,46 @@
 import i18next from 'i18next';
+import type { BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bel/contract';
-import { namespaces, resources } from '@bel/contract/i18n';
 
 export { LANGUAGES, type Language };
 
 /** localStorage key of the chosen language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * Every catalogue file (one namespace in one language) is its own chunk, loaded when first
+ * needed: the sign-in page loads three namespaces of one language, not 28 of two (ADR 0041).
+ */
+const catalogueFiles = import.meta.glob<Record<string, object>>(['../../../../packages/contract/src/i18n/*/*.ts', '!**/index.ts', '!**/*.test.ts']);
+
+const fileName = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const namespaceOf = (file: string) => (file.split('/').pop() ?? '').replace(/\.ts$/, '').replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+const fileOf = (language: string, namespace: string) => `../../../../packages/contract/src/i18n/${language}/${fileName(namespace)}.ts`;
+
+/** Every namespace of the catalogues (the Spanish files name them; the English ones match, a test checks). */
+export const NAMESPACES: readonly string[] = Object.keys(catalogueFiles)
+  .filter((file) => file.includes('/es/'))
+  .map(namespaceOf);
+
+/**
+ * What the sign-in page shows on arrival: its own texts, the assistant's and the frame's. The
+ * error codes (which pull in every request's codes) load with the form's first check.
+ */
+export const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'] as const;
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = catalogueFiles[fileOf(language, namespace)];
+    if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module[namespace] as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -19,23 +53,28 @@ export function detectLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('en') ? 'en' : 'es';
 }
 
-export function initI18n(language: Language = detectLanguage()) {
+/**
+ * Starts i18n with the given namespaces of one language loaded, or loads more namespaces
+ * into an instance already started. Resolves when they can be used.
+ */
+export async function initI18n(language: Language = detectLanguage(), namespaces: readonly string[] = NAMESPACES): Promise<void> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
+    i18next.use(lazyCatalogues).use(initReactI18next);
+    i18next.on('languageChanged', applyToDocument);
+    await i18next.init({
       lng: language,
-      fallbackLng: 'es',
+      // Both catalogues have the same keys (a test checks), so no fallback language is loaded.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
-      ns: namespaces,
+      ns: [...namespaces],
       defaultNS: 'common',
-      initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-    i18next.on('languageChanged', applyToDocument);
+  } else {
+    await i18next.loadNamespaces([...namespaces]);
   }
   applyToDocument();
-  return i18next;
 }
 
 /** Screen readers pick the voice from <html lang>; the tab title follows the language too. */
@@ -44,6 +83,7 @@ function applyToDocument(): void {
   document.title = i18next.t('common:product.name');
 }
 
+/** Switches once the loaded namespaces exist in the new language, so no key shows meanwhile. */
 export function changeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   void i18next.changeLanguage(language);
@@ -59,9 +99,11 @@ export function useLanguage(): Language {
  * are looked up flat; unknown codes fall back to the generic data-server message.
  */
 export function useErrorText(): (code: string | undefined) => string {
-  const { t } = useTranslation('errors');
+  // Not useTranslation('errors'): that would load the namespace with the sign-in form, which
+  // shows no error until its first check has loaded it (ADR 0041).
+  const { t } = useTranslation();
   return (code) => {
     const key = code && i18next.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
-    return t(key, { keySeparator: false });
+    return t(key, { ns: 'errors', keySeparator: false });
   };
 }

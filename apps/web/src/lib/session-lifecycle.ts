@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { clearSessionStorage } from './session';
-import { resetAllViews } from './view-store';
-import { queryClient } from './query-client';
 
 /**
  * Why a session ended. The app decides where to go: everything but a forced password
@@ -12,12 +10,21 @@ export type SessionEndReason = 'logout' | 'lost' | 'password-change';
 type SessionEndListener = (reason: SessionEndReason, code?: string) => void;
 
 const listeners = new Set<SessionEndListener>();
+const teardowns = new Set<() => void>();
 let epoch = 0;
 const epochListeners = new Set<() => void>();
 
 export function onSessionEnd(listener: SessionEndListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * What else a session's end must drop (the full app's cached server data and views). They
+ * register here rather than being imported, so the sign-in entry loads none of them (ADR 0041).
+ */
+export function onSessionTeardown(teardown: () => void): void {
+  teardowns.add(teardown);
 }
 
 /**
@@ -28,8 +35,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
  */
 export function endSession(reason: SessionEndReason, code?: string): void {
   clearSessionStorage();
-  resetAllViews();
-  queryClient.clear();
+  for (const teardown of teardowns) teardown();
   epoch += 1;
   for (const listener of epochListeners) listener();
   for (const listener of listeners) listener(reason, code);

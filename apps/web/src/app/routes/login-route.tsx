@@ -1,8 +1,9 @@
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoginPage } from '#features/auth';
 import { useSessionUser } from '../../lib/session';
 
-/** An already signed-in user opening /login goes to /home (spec §2). */
+/** /login inside the full app (after a logout or a lost session). An already signed-in user goes to /home (spec §2). */
 export function LoginRoute() {
-  return useSessionUser() ? <Navigate to="/home" replace /> : <LoginPage />;
+  const navigate = useNavigate();
+  return useSessionUser() ? <Navigate to="/home" replace /> : <LoginPage exit={(to, options) => void navigate(to, options)} />;
 }

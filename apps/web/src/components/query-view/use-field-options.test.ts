@@ -4,9 +4,7 @@ import { toast } from '../../lib/toast';
 import { optionsOutcome } from './use-field-options';
 
 describe('options load outcome (spec §8: liquidity-support options)', () => {
-  beforeAll(() => {
-    initI18n('es');
-  });
+  beforeAll(() => initI18n('es'));
   afterEach(() => vi.restoreAllMocks());
 
   it('answers the options', () => {

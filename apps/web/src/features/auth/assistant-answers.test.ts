@@ -4,7 +4,10 @@ import { initI18n } from '../../lib/i18n';
 import { bestAnswer, FAQ_IDS } from './assistant-answers';
 
 describe('the sign-in assistant picks an answer for a typed question', () => {
-  beforeAll(() => initI18n('es'));
+  beforeAll(async () => {
+    await initI18n('es');
+    await i18next.loadLanguages('en');
+  });
   const keywords = (language: 'es' | 'en') => (id: string) => i18next.getFixedT(language, 'assistant')(`faq.${id}.keywords`);
 
   it('in Spanish, accents and case aside', () => {

@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginFlow } from '../hooks/use-login-flow';
+import { loadPinStep, useLoginFlow } from '../hooks/use-login-flow';
+import type { SignInExit } from '../sign-in-exit';
 import { CredentialsStep } from './credentials-step';
-import { PinStep } from './pin-step';
 import { StepCard } from './step-card';
 
+// Not needed to show the page: loaded while the credentials are being checked (ADR 0041).
+const PinStep = lazy(() => loadPinStep().then((m) => ({ default: m.PinStep })));
+
 /** The two sign-in steps of spec §2 on one card. */
-export function LoginFlow() {
+export function LoginFlow({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {
   const { t } = useTranslation('auth');
-  const flow = useLoginFlow();
+  const flow = useLoginFlow(exit, onPinStep);
   const [pin, setPin] = useState('');
 
   return (
     <StepCard title={t('title')} steps={[t('steps.credentials'), t('steps.pin')]} activeStep={flow.step} messages={flow.messages} maxWidth={440}>
       {flow.step === 0 ? (
-        <CredentialsStep pending={flow.pending} defaults={flow.remembered} onInvalid={flow.clearMessages} onSubmit={flow.submitCredentials} />
+        <CredentialsStep pending={flow.pending} defaults={flow.remembered} onInvalid={flow.clearMessages} onSubmit={flow.submitCredentials} onForgot={() => exit('/ChangePassword')} />
       ) : (
-        <PinStep
+        <Suspense>
+          <PinStep
           pin={pin}
           onPinChange={setPin}
           pending={flow.pending}
@@ -26,7 +30,8 @@ export function LoginFlow() {
             flow.back();
           }}
           onSubmit={() => void flow.submitPin(pin).then((clear) => clear && setPin(''))}
-        />
+          />
+        </Suspense>
       )}
     </StepCard>
   );

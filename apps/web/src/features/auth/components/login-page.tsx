@@ -4,8 +4,10 @@ import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { AuthLayout } from './auth-layout';
 import { LoginFlow } from './login-flow';
 import { SignInAssistant } from './sign-in-assistant';
+import type { SignInExit } from '../sign-in-exit';
 
-export function LoginPage() {
+/** `onPinStep`: the password was accepted, so what comes after the PIN may start loading. */
+export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {
   // A new epoch means the session ended (e.g. the pending token expired): start at step 1.
   const epoch = useSessionEpoch();
   const narrow = useIsMobile();
@@ -13,7 +15,7 @@ export function LoginPage() {
   const [assistantOpen, setAssistantOpen] = useState(!narrow);
   return (
     <AuthLayout asideOpen={assistantOpen && !narrow}>
-      <LoginFlow key={epoch} />
+      <LoginFlow key={epoch} exit={exit} onPinStep={onPinStep} />
       <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
     </AuthLayout>
   );

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { DOWNLOAD_KEYS, DOWNLOADS } from '@bel/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -29,8 +27,7 @@ interface Exchange {
   answer: FaqId | null;
 }
 
-/** How long the narrow-screen tooltip stays up on its own. */
-const TOOLTIP_MS = 8000;
+const AssistantButton = lazy(() => import('./assistant-button').then((m) => ({ default: m.AssistantButton })));
 
 /**
  * The floating help assistant of the sign-in page (spec §2): open by default above 960 px,
@@ -49,16 +46,10 @@ export function SignInAssistant({ open, onOpenChange }: { open: boolean; onOpenC
   const titleId = useId();
   const panelId = useId();
   const logRef = useRef<HTMLDivElement>(null);
-  const fabRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const nextId = useRef(1);
   const openedByPerson = useRef(false);
-
-  useEffect(() => {
-    if (!tooltip) return;
-    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [tooltip]);
+  const [closedByPerson, setClosedByPerson] = useState(false);
 
   // The newest answer comes into view; the questions and downloads stay below it.
   useEffect(() => {
@@ -81,38 +72,24 @@ export function SignInAssistant({ open, onOpenChange }: { open: boolean; onOpenC
   };
 
   const close = () => {
+    setClosedByPerson(true);
     setOpen(false);
-    window.requestAnimationFrame(() => fabRef.current?.focus());
   };
 
   if (!open) {
     return (
-      <Tooltip
-        title={t('tooltip')}
-        open={tooltip}
-        placement="left"
-        arrow
-        onOpen={() => setTooltip(true)}
-        onClose={() => setTooltip(false)}
-        // Kept inside the page's main landmark rather than at the end of <body>.
-        slotProps={{ popper: { disablePortal: true } }}
-      >
-        <Fab
-          ref={fabRef}
-          color="primary"
-          aria-label={t('open')}
-          aria-expanded={false}
-          aria-controls={panelId}
-          onClick={() => {
-            setTooltip(false);
+      <Suspense>
+        <AssistantButton
+          panelId={panelId}
+          tooltip={tooltip}
+          onTooltipChange={setTooltip}
+          takeFocus={closedByPerson}
+          onOpen={() => {
             openedByPerson.current = true;
             setOpen(true);
           }}
-          sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}
-        >
-          <SupportAgentIcon />
-        </Fab>
-      </Tooltip>
+        />
+      </Suspense>
     );
   }
 

@@ -1,22 +1,25 @@
-import { api, pinParams, toLoginRequest } from '@bel/contract';
-import type { ApiError, LoginForm } from '@bel/contract';
+import { authRoutes, PIN_PATTERN, toLoginRequest } from '@bel/contract';
+import type { ApiError, authEndpoints, LoginForm } from '@bel/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { call } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { setToken, setUser } from '../../../lib/session';
 import { endSession } from '../../../lib/session-lifecycle';
 import { credentialsMessages, pinMessages } from '../login-errors';
 import type { LoginMessage } from '../login-errors';
-import type { ChangePasswordState } from '../components/change-password-page';
+import type { SignInExit } from '../sign-in-exit';
 
 export type LoginStep = 0 | 1;
+
+type Auth = typeof authEndpoints;
+
+/** The PIN step's code, asked for as soon as the credentials are sent. */
+export const loadPinStep = () => import('../components/pin-step');
 
 /**
  * The sign-in state machine of spec §4: credentials (0) then PIN (1). The pending token
  * from step 1 is kept by the API client and sent as the bearer of the PIN call.
  */
-export function useLoginFlow() {
-  const navigate = useNavigate();
+export function useLoginFlow(exit: SignInExit, onPinStep?: () => void) {
   const [step, setStep] = useState<LoginStep>(0);
   const [pending, setPending] = useState(false);
   const [messages, setMessages] = useState<LoginMessage[]>([]);
@@ -27,7 +30,8 @@ export function useLoginFlow() {
     setPending(true);
     setMessages([]);
     setRemembered({ email: values.email, customerCode: values.customerCode });
-    const result = await call(api.auth.login, { body: toLoginRequest(values) });
+    void loadPinStep();
+    const result = await callRoute<Auth['login']>(authRoutes.login, { body: toLoginRequest(values) });
     setPending(false);
     if (!result.ok) {
       // A field-level code is shown under its field by the form, not on top of the card.
@@ -36,30 +40,31 @@ export function useLoginFlow() {
     }
     if (result.data.auto_generado) {
       // A bank-generated password must be changed first: drop the pending session.
-      await call(api.auth.logout);
+      await callRoute<Auth['logout']>(authRoutes.logout);
       endSession('password-change');
-      void navigate('/ChangePassword', { replace: true, state: { bankIssued: true } satisfies ChangePasswordState });
+      exit('/ChangePassword', { replace: true, state: { bankIssued: true } });
       return null;
     }
     const serverTime = Date.parse(result.data.fecha_servidor_web);
     setServerOffsetMs(Number.isNaN(serverTime) ? 0 : serverTime - Date.now());
     setStep(1);
+    onPinStep?.();
     return null;
   }
 
   /** Resolves true when the typed PIN must be cleared. */
   async function submitPin(pin: string): Promise<boolean> {
     setMessages([]);
-    if (!pinParams.safeParse({ pin }).success) {
+    if (!PIN_PATTERN.test(pin)) {
       setMessages([{ severity: 'error', key: 'errors:not.pin' }]);
       return true;
     }
     setPending(true);
-    const result = await call(api.auth.loginPin, { params: { pin } });
+    const result = await callRoute<Auth['loginPin']>(authRoutes.loginPin, { params: { pin } });
     setPending(false);
     if (result.ok) {
       setUser(result.data);
-      void navigate('/home/main', { replace: true });
+      exit('/home/main', { replace: true });
       return false;
     }
     const { messages: next, clearPin } = pinMessages(result.error);
@@ -69,7 +74,7 @@ export function useLoginFlow() {
 
   function back(): void {
     // Give the pending session back to the gateway, or signing in again would collide with it.
-    void call(api.auth.logout);
+    void callRoute<Auth['logout']>(authRoutes.logout);
     setToken(null);
     setMessages([]);
     setStep(0);

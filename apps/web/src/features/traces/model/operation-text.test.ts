@@ -4,7 +4,9 @@ import { checkbookMachine, RequestAction, TraceOperation } from '@bel/contract';
 import { initI18n } from '../../../lib/i18n';
 import { operationText, type Translate } from '@bel/contract/tables';
 
-initI18n('es');
+await initI18n('es');
+// Both languages are checked: the English catalogues load on demand like any other.
+await i18next.loadLanguages('en');
 
 describe.each(['es', 'en'])('operationText (%s)', (language) => {
   const t = i18next.getFixedT(language);

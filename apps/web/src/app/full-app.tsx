@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { SignInExit } from '#features/auth';
+import { initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { onSessionTeardown } from '../lib/session-lifecycle';
+import { resetAllViews } from '../lib/view-store';
+import { Providers } from './providers';
+import { router } from './router';
+
+// A session's end drops every view's state and the cached server data with it.
+onSessionTeardown(() => {
+  resetAllViews();
+  queryClient.clear();
+});
+
+/** Where the full app opens when the sign-in entry hands over to it (ADR 0041). */
+export type HandOver = { to: Parameters<SignInExit>[0] } & Parameters<SignInExit>[1];
+
+/** What the portal needs before it renders: every namespace of the current language. */
+export function prepareFullApp(): Promise<void> {
+  return initI18n();
+}
+
+/**
+ * The whole portal: router, server-state cache, every namespace of the current language.
+ * Rendered into the page's root, replacing the sign-in entry when it hands over.
+ */
+export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
+  await prepareFullApp();
+  if (handOver) await router.navigate(handOver.to, { replace: handOver.replace, state: handOver.state });
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
