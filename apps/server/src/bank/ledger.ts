@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { holds, journalEntries, postings } from '../db/schema.js';
+import { publishChange } from '../core/changes/change-feed.js';
 
 export interface Leg {
   accountId: number;
@@ -45,6 +46,8 @@ export async function postEntries(tx: Tx, entries: readonly EntryInput[]): Promi
       ),
     );
   }
+  // Answers kept from these accounts' postings (movements) are dropped on every instance (ADR 0045).
+  await publishChange(tx, entries.flatMap((e) => e.legs.map((leg) => `account:${leg.accountId}` as const)));
 }
 
 export async function postEntry(tx: Tx, entry: EntryInput): Promise<void> {
