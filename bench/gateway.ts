@@ -3,7 +3,8 @@
 // Fastify server answering the same JSON. Prints one JSON line per figure:
 //   {"name", "value", "unit", "reference", "ratio", "p99", "referenceP99", ...}
 // Not a test: figures vary with the machine; ratios are what to compare between runs.
-// Usage: npm run bench:gateway   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
+// Usage: npm run bench:gateway   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default; BENCH_ONLY=getMovements
+// measures one query call; BENCH_PROFILE=<dir> writes the gateway's V8 CPU profile there, to read where the time goes)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,8 @@ function ymd(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-const gateway = await startGateway(port);
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const gateway = await startGateway(port, {}, profile);
 try {
   const token = await signIn(gateway.url, 'ana.perez@caribe.example');
   const today = new Date();
