@@ -17,7 +17,7 @@ interface Entry<V> {
  * in by hand) still applies within that time. Nothing is kept while the feed is down, nor a
  * read that a change overtook (read before the change, answered after its notification).
  */
-export function createTaggedCache<K, V>(feed: ChangeFeed, clock: Clock, { maxEntries }: { maxEntries: number }) {
+export function createTaggedCache<K, V>(feed: ChangeFeed, clock: Clock, { maxEntries, keep = () => true }: { maxEntries: number; keep?: (value: V) => boolean }) {
   const entries = new Map<K, Entry<V>>();
   const byTag = new Map<string, Set<K>>();
   const loading = new Map<K, Promise<V | undefined>>();
@@ -74,7 +74,7 @@ export function createTaggedCache<K, V>(feed: ChangeFeed, clock: Clock, { maxEnt
         if (loading.get(key) === promise) loading.delete(key);
         if (value === undefined) return value;
         const tags = tagsOf(value);
-        if (startedAt === epoch && feed.mayStore(tags)) store(key, value, tags, now);
+        if (startedAt === epoch && keep(value) && feed.mayStore(tags)) store(key, value, tags, now);
         return value;
       });
       loading.set(key, promise);

@@ -9,8 +9,9 @@ import type { SessionContext } from '../../core/session/session-context.js';
 
 type Query = { cuenta: string; startDate: string; endDate: string };
 
-/** Answers kept per instance; past it the oldest goes. */
-const CACHED_ANSWERS = 2_000;
+/** Answers kept per instance (past it the oldest goes), and the largest kept: at most 64 MB in all. */
+const CACHED_ANSWERS = 1_000;
+const LARGEST_KEPT = 64 * 1024;
 
 /**
  * Account movements (spec §3): the postings booked in the range with a running balance, the
@@ -20,7 +21,10 @@ const CACHED_ANSWERS = 2_000;
  */
 export function createMovementService(deps: Deps) {
   const serialize = serializerFor(api.accounts.getMovements);
-  const answers = createTaggedCache<string, { accountId: number; answer: Serialized<typeof api.accounts.getMovements> }>(deps.changes, deps.clock, { maxEntries: CACHED_ANSWERS });
+  const answers = createTaggedCache<string, { accountId: number; answer: Serialized<typeof api.accounts.getMovements> }>(deps.changes, deps.clock, {
+    maxEntries: CACHED_ANSWERS,
+    keep: ({ answer }) => answer.json.length <= LARGEST_KEPT,
+  });
 
   async function compute(session: SessionContext, query: Query): Promise<{ accountId: number; data: MovementsResult }> {
     const [account] = await deps.accounts.ownAccounts(session, [query.cuenta]);
