@@ -3,14 +3,16 @@
 // Fastify server answering the same JSON. Prints one JSON line per figure:
 //   {"name", "value", "unit", "reference", "ratio", "p99", "referenceP99", ...}
 // Not a test: figures vary with the machine; ratios are what to compare between runs.
-// Usage: npm run bench:gateway   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
+// Usage: npm run bench:gateway   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default; BENCH_ONLY=getMovements
+// measures one query call; BENCH_PROFILE=<dir> writes the gateway's V8 CPU profile there, to read where the time goes)
 import autocannon from 'autocannon';
 import { call, signIn, startGateway } from './support/gateway-process.js';
 import { connections, emit, load, startBare, ymd } from './support/load.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
 
-const gateway = await startGateway(port);
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const gateway = await startGateway(port, {}, profile);
 try {
   const token = await signIn(gateway.url, 'ana.perez@caribe.example');
   const today = new Date();

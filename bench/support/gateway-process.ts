@@ -33,13 +33,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): P
   throw new Error(`gateway not up at ${url}`);
 }
 
-/** `env` overrides the gateway's configuration (LOG_LEVEL, DATABASE_URL, …). */
-export async function startGateway(port: number, env: Record<string, string> = {}): Promise<Gateway> {
+/**
+ * `env` overrides the gateway's configuration (LOG_LEVEL, DATABASE_URL, …); `nodeArgs` go to
+ * Node itself, e.g. `--cpu-prof` (which NODE_OPTIONS refuses).
+ */
+export async function startGateway(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Gateway> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'bel-bench-'));
   // Not inside the 0700 scratch folder: embedded PostgreSQL runs as its own user when we are root.
   const pgDir = path.join(tmpdir(), `bel-bench-pg-${port}`);
   rmSync(pgDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repo, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -30,11 +30,29 @@ describe('the gateway', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/login' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  it('sends security headers, the same on the page, on an API answer and on a refusal', async () => {
+    const page = await t.app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self' blob:",
+    );
+    // Every header helmet sets, worked out once at start-up (plugins/security.ts).
+    const helmet = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    expect(page.headers).toMatchObject(helmet);
+    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/verifyRoute', headers: { 'x-api-key': t.config.apiKey }, payload: {} });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers).toMatchObject({ ...helmet, 'content-security-policy': page.headers['content-security-policy'] });
   });
 
   it('answers unknown API paths with a code, not the app', async () => {

@@ -38,10 +38,15 @@ import { liquidityLetterRoutes } from './modules/liquidity-letters/routes.js';
 import { lcAmendmentRoutes } from './modules/lc-amendments/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { createBankSealService } from './modules/bank-seal/service.js';
+import { startChangeFeed, type ChangeFeed } from './core/changes/change-feed.js';
+import { createGrantsCache } from './core/entitlements/grants.js';
+import { passThroughSerializer } from './http/serialized.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bankJobs: BankJobs;
+    /** This instance's change feed (tests wait on `sync()` for another instance's change to arrive). */
+    changes: ChangeFeed;
   }
 }
 
@@ -55,7 +60,19 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   const signInGuard = createSignInGuard(base);
   // A PIN given to sign is claimed and counted by the sign-in guard, on the sign-in's own lock (ADR 0024, 0026).
   const pinCheck = createPinCheck({ ...base, signInGuard });
-  const deps: Deps = { ...base, accounts, notifications, requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }), jobs: createBankJobs(), signInGuard, seal: createBankSealService(base) };
+  const changes = await startChangeFeed(base.db, (m) => console.error(`[bel] ${m}`));
+  const grants = createGrantsCache(base.db, changes, base.clock);
+  const deps: Deps = {
+    ...base,
+    accounts,
+    notifications,
+    requests: createRequestEngine({ ...base, accounts, notifications, pinCheck }),
+    jobs: createBankJobs(),
+    signInGuard,
+    seal: createBankSealService(base),
+    changes,
+    grants,
+  };
   // Request ids are UUIDs: the audit trail keeps them as the external trace id of what it records.
   // trustProxy decides request.ip: the address rate limits, the sign-in guard, sessions and traces use.
   const trust = deps.config.trustProxy;
@@ -65,7 +82,8 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   const options: FastifyServerOptions = { logger, logController: new AccessLog(), bodyLimit: BodyLimit.default, genReqId: () => randomUUID(), trustProxy, frameworkErrors };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // zod's serializer, which also passes through answers a route kept already serialised by it.
+  app.setSerializerCompiler(passThroughSerializer(serializerCompiler));
   await app.register(errorHandler);
   await app.register(security, { requestsPerMinute: base.config.requestsPerMinute, db: base.db });
   await app.register(apiKey, { key: deps.config.apiKey });
@@ -81,6 +99,10 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   await app.register(webApp, { dist: deps.config.webDist, apiKey: deps.config.apiKey });
   // main.ts starts the bank's job runner once listening; tests run tasks themselves.
   app.decorate('bankJobs', deps.jobs);
-  app.addHook('onClose', () => deps.jobs.stop());
+  app.decorate('changes', changes);
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await changes.close();
+  });
   return app;
 }

@@ -8,6 +8,8 @@ import type { RequestEngine } from './core/requests/engine.js';
 import type { BankJobs } from './core/jobs/bank-jobs.js';
 import type { SignInGuard } from './core/sign-in-guard/guard.js';
 import type { Db } from './db/client.js';
+import type { ChangeFeed } from './core/changes/change-feed.js';
+import type { GrantsCache } from './core/entitlements/grants.js';
 
 /** What the caller of buildApp supplies (main.ts, the tests): no globals, so tests pass their own clock. */
 export interface BaseDeps {
@@ -34,4 +36,8 @@ export interface Deps extends BaseDeps {
   };
   /** Claims and counts every attempt at a password, PIN or identity data (ADR 0004, ADR 0026). */
   signInGuard: SignInGuard;
+  /** Changes announced by every instance on the database: what in-memory copies listen to (ADR 0045). */
+  changes: ChangeFeed;
+  /** The entitlement table, kept in memory until a grant changes (ADR 0045). */
+  grants: GrantsCache;
 }

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { holds, journalEntries, ledgerAccounts, postings } from '../db/schema.js';
+import { publishChange } from '../core/changes/change-feed.js';
 import { balanceBeforeSql } from './ledger-history.js';
 
 export interface Leg {
@@ -54,6 +55,8 @@ async function insertEntries(tx: Tx, entries: readonly EntryInput[]): Promise<vo
       ),
     );
   }
+  // Answers kept from these accounts' postings (movements) are dropped on every instance (ADR 0045).
+  await publishChange(tx, entries.flatMap((e) => e.legs.map((leg) => `account:${leg.accountId}` as const)));
 }
 
 export async function postEntry(tx: Tx, entry: EntryInput): Promise<void> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSchema, type Endpoint, type ExtraOf } from '@bel/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../core/session/session-context.js';
+import type { Serialized } from './serialized.js';
 
 type Out<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 type Parts<E> = E extends Endpoint<infer B, infer P, infer Q, z.ZodType> ? { body: Out<B>; params: Out<P>; query: Out<Q> } : never;
@@ -18,7 +19,8 @@ export interface RouteInput<E extends Endpoint> {
 
 export type RouteResult<E extends Endpoint> = (E['returnsToken'] extends true ? { data: z.input<E['data']>; token: string } : { data: z.input<E['data']> }) & ExtraOf<E>;
 
-export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteResult<E>>;
+/** What a handler returns: the answer, or the answer as its route already serialised it (a cache's copy). */
+export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteResult<E> | Serialized<E>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,6 +52,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     },
     config: { ...config, access: e.access, ...(e.views ? { views: e.views } : {}) },
     ...(bodyLimit ? { bodyLimit } : {}),
+    // A Serialized answer is not the schema's type, but the serializer (passThroughSerializer) sends it as it is.
     handler: async (request) =>
       handler({
         body: request.body as RouteInput<E>['body'],
@@ -57,6 +60,6 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
         query: request.query as RouteInput<E>['query'],
         session: request.session as SessionContext,
         request,
-      }),
+      }) as Promise<RouteResult<E>>,
   });
 }

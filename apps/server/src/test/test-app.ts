@@ -25,6 +25,8 @@ export async function testApp(overrides: Partial<ReturnType<typeof loadConfig>> 
     app,
     db,
     pool,
+    /** The test database's address: a second instance opens its own pool on it. */
+    url,
     clock,
     config,
     async close() {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import { publishChange } from '../changes/change-feed.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionStage = SessionRow['stage'];
@@ -24,8 +25,16 @@ export async function touchAtLeast(tx: Tx, id: number, now: Date): Promise<void>
     .where(eq(sessions.id, id));
 }
 
+// Every change to a session is announced (ADR 0045): each instance keeps the open sessions it
+// served in memory, and drops the user's when told.
+
 export async function endSession(tx: Tx, id: number, now: Date, reason: EndReason): Promise<void> {
-  await tx.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  const ended = await tx
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .returning({ userId: sessions.userId });
+  await publishChange(tx, ended.map((s) => `user:${s.userId}` as const));
 }
 
 /**
@@ -33,18 +42,22 @@ export async function endSession(tx: Tx, id: number, now: Date, reason: EndReaso
  * `startedBefore` (the absolute lifetime); expiry is applied lazily.
  */
 export async function endIdleSessions(tx: Tx, userId: number, idleSince: Date, now: Date, startedBefore?: Date): Promise<void> {
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ endedAt: now, endedReason: 'expired' })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), or(lte(sessions.lastSeenAt, idleSince), startedBefore ? lte(sessions.createdAt, startedBefore) : undefined)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), or(lte(sessions.lastSeenAt, idleSince), startedBefore ? lte(sessions.createdAt, startedBefore) : undefined)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await publishChange(tx, [`user:${userId}`]);
 }
 
 /** Ends the user's open sessions of one stage, or of every stage when `stage` is null. */
 export async function endOpenSessions(tx: Tx, userId: number, stage: SessionStage | null, now: Date, reason: EndReason): Promise<void> {
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ endedAt: now, endedReason: reason })
-    .where(and(eq(sessions.userId, userId), stage ? eq(sessions.stage, stage) : undefined, isNull(sessions.endedAt)));
+    .where(and(eq(sessions.userId, userId), stage ? eq(sessions.stage, stage) : undefined, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await publishChange(tx, [`user:${userId}`]);
 }
 
 export async function hasActiveSession(tx: Tx, userId: number): Promise<boolean> {
@@ -61,6 +74,8 @@ export async function activate(tx: Tx, id: number, tokenHash: Buffer, now: Date)
     .update(sessions)
     .set({ stage: 'active', tokenHash, lastSeenAt: now })
     .where(and(eq(sessions.id, id), eq(sessions.stage, 'pin'), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
+    .returning({ userId: sessions.userId });
+  // The PIN-stage token is replaced: its copies must go.
+  await publishChange(tx, rows.map((s) => `user:${s.userId}` as const));
   return rows.length === 1;
 }

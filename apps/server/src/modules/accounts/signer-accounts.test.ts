@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signedInApp } from '../../test/signed-in-app.js';
 import { ADMIN, NEGOTIATOR, OTHER_COMPANY, SIGNER } from '../../test/client.js';
+import { publishChange } from '../../core/changes/change-feed.js';
 
 const s = signedInApp(SIGNER);
 
@@ -61,7 +62,9 @@ describe('accounts/getAccountsByUsersSigners', () => {
       delete from account_signers where user_id = (select id from users where username = 'mfernandez')
          and account_id = (select id from ledger_accounts where number = '0300001001000201')`);
     expect((await signerAccounts(maria)).body.data.map((a) => a.CUENTA)).toEqual(['0300001001000101', '0300001001000302']);
-    await s.t.db.execute(sql`delete from user_roles where user_id = (select id from users where username = 'mfernandez') and role_id = '22'`);
+    const taken = await s.t.db.execute<{ user_id: number }>(sql`delete from user_roles where user_id = (select id from users where username = 'mfernandez') and role_id = '22' returning user_id`);
+    // Roles change outside the gateway, which announces the change so every instance drops its copy of her (ADR 0045).
+    await publishChange(s.t.db, [`user:${taken.rows[0]!.user_id}`]);
     // She holds no role entitled to a request view any more: refused like any such caller.
     expect(await signerAccounts(maria)).toEqual({ status: 403, body: { statusCode: 403, message: 'access.denied' } });
   });
