@@ -49,19 +49,24 @@ export const errorHandler = fp(async (app) => {
       return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
     }
     const status = (error as { statusCode?: number }).statusCode;
-    // A body over the route's limit, refused before more of it is read: the route may name it.
-    const tooLarge = request.routeOptions.config.tooLarge;
-    if (status === 413 && tooLarge) return reply.code(413).send({ statusCode: 413, message: tooLarge.code, field: tooLarge.field } satisfies ApiError);
-    if (status && status >= 400 && status < 500) return clientFault(status, reply);
+    if (status && status >= 400 && status < 500) return reply.code(status).send(clientFault(status, request));
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
   });
 });
 
-/** Malformed JSON, a media type we do not take, a body too large: the client's fault, said in a code. */
-function clientFault(status: number, reply: FastifyReply) {
-  const message = status === 429 ? ErrorCode.tooManyRequests : status === 413 ? ErrorCode.requestTooLarge : ErrorCode.requestInvalid;
-  return reply.code(status).send({ statusCode: status, message } satisfies ApiError);
+/** Fastify's own client errors, by status; anything else it refuses is `request.invalid`. */
+const CLIENT_FAULTS: Readonly<Record<number, string>> = { 413: ErrorCode.requestTooLarge, 429: ErrorCode.tooManyRequests };
+
+/**
+ * Malformed JSON, a media type we do not take, a body too large, too many calls: the client's
+ * fault, said in a code. A route may name its own code and field for a body over its limit
+ * (`config.tooLarge`, the shipment's PDF); the router's refusals come before any route.
+ */
+function clientFault(status: number, request: FastifyRequest): ApiError {
+  const own = status === 413 ? request.routeOptions?.config?.tooLarge : undefined;
+  if (own) return { statusCode: status, message: own.code, field: own.field };
+  return { statusCode: status, message: CLIENT_FAULTS[status] ?? ErrorCode.requestInvalid };
 }
 
 /**
@@ -69,7 +74,7 @@ function clientFault(status: number, reply: FastifyReply) {
  * escape in the URL, a path parameter over its length). Without it Fastify writes its own body,
  * naming its error codes, and skips the hooks, so no-store is set here too.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-  return clientFault(error.statusCode && error.statusCode < 500 ? error.statusCode : 400, reply);
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).header('cache-control', 'no-store').send(clientFault(status, request));
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { Access, Endpoint } from '@bel/contract';
 import { anyJson, hostile, oddString, plausible, type JsonSchema } from './hostile-values.js';
+import { validMutant } from './valid-bodies.js';
 
 /** Who sends: the full-rights session, a PIN-stage token, nobody, a made-up token, or no API key. */
 export type Caller = 'session' | 'pin' | 'none' | 'forged' | 'no-key';
@@ -137,4 +138,21 @@ export function hostileShot(e: Endpoint): fc.Arbitrary<Shot> {
     if (value === undefined) return shot;
     return { ...shot, contentType: 'application/json', payload: JSON.stringify(value) };
   });
+}
+
+/**
+ * A known-valid body of the call with one field made odd (valid-bodies.ts), sent by the
+ * full-rights session, so that most reach the handler and its SQL; null for calls with none.
+ */
+export function validOddShot(e: Endpoint): fc.Arbitrary<Shot> | null {
+  const mutant = validMutant(e);
+  if (!mutant) return null;
+  return mutant.map((value) => ({
+    method: e.method,
+    url: `/api${e.path}`,
+    caller: 'session' as const,
+    contentType: 'application/json',
+    payload: JSON.stringify(value),
+    reachesHandler: accepts(e.body, value),
+  }));
 }

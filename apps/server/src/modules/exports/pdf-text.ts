@@ -1,37 +1,46 @@
-// pdfkit's `text` measures and encodes with kerning, line wrapping and per-call objects: about
-// 100 µs a cell, 6 s for a 10,000-row table. The table's cells need none of that: one font,
-// one size, one line each (wrapped here beforehand). This writes them straight into the page's
-// content stream, with widths from the same standard-font metrics pdfkit embeds, so a cell
-// costs a few string operations (ADR 0035).
+// pdfkit's `text` measures and encodes with kerning, shaping, line wrapping and per-call
+// objects: about 100 µs a cell, 6 s for a 10,000-row table. The table's cells need none of
+// that: one font, one size, one line each (wrapped here beforehand). This writes them straight
+// into the page's content stream, with each character's glyph and width looked up once in the
+// embedded font and kept, so a cell costs a few string operations (ADR 0035, ADR 0049).
 
-/** What of pdfkit's standard font object this uses; pdfkit keeps it on `doc._font`, its AFM metrics on `font`. */
-interface StandardFont {
+/** The part of fontkit's font that this reads. */
+interface FontkitFont {
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
+}
+
+/**
+ * What of pdfkit's embedded (TrueType) font object this uses, kept on `doc._font`: the fontkit
+ * font, the subset it embeds at the end, and the widths and ToUnicode entries of that subset's
+ * glyphs, which pdfkit's own `encode` fills the same way.
+ */
+interface EmbeddedFont {
   id: string;
   ref(): unknown;
-  font: { characterToGlyph(code: number): string; widthOfGlyph(glyph: string): number };
+  font: FontkitFont;
+  subset: { includeGlyph(glyphId: number): number };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
 }
 
 interface DocInternals {
-  _font: StandardFont;
+  _font: EmbeddedFont;
   page: { fonts: Record<string, unknown>; height: number };
 }
 
-// Unicode -> WinAnsiEncoding (the encoding pdfkit declares for standard fonts) for the
-// characters of 0x80-0x9F; 0x20-0xFF are the same as Latin-1. Anything else prints '?'.
-const WIN_ANSI: Readonly<Record<number, number>> = {
-  402: 131, 8211: 150, 8212: 151, 8216: 145, 8217: 146, 8218: 130, 8220: 147, 8221: 148, 8222: 132, 8224: 134, 8225: 135, 8226: 149, 8230: 133,
-  8364: 128, 8240: 137, 8249: 139, 8250: 155, 710: 136, 8482: 153, 338: 140, 339: 156, 732: 152, 352: 138, 353: 154, 376: 159, 381: 142, 382: 158,
-};
-
-function winAnsi(char: number): number {
-  if (char < 256) return char;
-  return WIN_ANSI[char] ?? 63;
+/** A character as the page writes it: the subset's glyph id in hex, and its width in thousandths of the font size. */
+interface Glyph {
+  hex: string;
+  width: number;
 }
 
 export interface FastFont {
   id: string;
-  /** Width of each WinAnsi code in thousandths of the font size. */
-  widths: Float64Array;
+  /** Width of a text in thousandths of the font size. */
+  width(text: string): number;
+  /** A text as the page writes it: its glyph ids as a PDF hex string (Identity-H, two bytes each). */
+  hex(text: string): string;
   register(): void;
 }
 
@@ -46,34 +55,66 @@ export class FastText {
     this.doc = doc;
   }
 
-  /** Selects a standard font in pdfkit and reads its metrics once. */
+  /** Selects a font already registered in pdfkit (an embedded TrueType font) and keeps its glyphs as they are first used. */
   font(name: string): FastFont {
-    const internals = this.doc.font(name) as unknown as DocInternals;
-    const font = internals._font;
-    const widths = new Float64Array(256);
-    for (let code = 0; code < 256; code++) widths[code] = font.font.widthOfGlyph(font.font.characterToGlyph(code));
+    const embedded = (this.doc.font(name) as unknown as DocInternals)._font;
+    // Latin-1 in a small dense array (most of a bank's text), anything else in a map.
+    const latin: (Glyph | undefined)[] = new Array<Glyph | undefined>(256).fill(undefined);
+    const others = new Map<number, Glyph>();
+    const glyph = (codePoint: number): Glyph => {
+      const kept = codePoint < 256 ? latin[codePoint] : others.get(codePoint);
+      if (kept) return kept;
+      // A character the font lacks is its .notdef glyph (an empty box), never a silent '?'.
+      const found = embedded.font.glyphForCodePoint(codePoint);
+      const id = embedded.subset.includeGlyph(found.id);
+      const width = found.advanceWidth * embedded.scale;
+      embedded.widths[id] ??= width;
+      embedded.unicode[id] ??= [codePoint];
+      const made = { hex: id.toString(16).padStart(4, '0'), width };
+      if (codePoint < 256) latin[codePoint] = made;
+      else others.set(codePoint, made);
+      return made;
+    };
+    /** Calls `each` with the glyph of every character, pairs of surrogates taken as one. */
+    const forEachGlyph = (text: string, each: (g: Glyph) => void) => {
+      for (let i = 0; i < text.length; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 0xd800 && code < 0xdc00) {
+          code = text.codePointAt(i)!;
+          if (code > 0xffff) i++;
+        }
+        each(glyph(code));
+      }
+    };
     return {
-      id: font.id,
-      widths,
+      id: embedded.id,
+      width(text) {
+        let total = 0;
+        forEachGlyph(text, (g) => (total += g.width));
+        return total;
+      },
+      hex(text) {
+        let out = '<';
+        forEachGlyph(text, (g) => (out += g.hex));
+        return `${out}>`;
+      },
       // A page lists the fonts its content uses; pdfkit does this only for its own text calls.
       register: () => {
         const page = (this.doc as unknown as DocInternals).page;
-        page.fonts[font.id] ??= font.ref();
+        page.fonts[embedded.id] ??= embedded.ref();
       },
     };
   }
 
   /** Width in points of text at `size`. */
   width(font: FastFont, size: number, text: string): number {
-    let total = 0;
-    for (let i = 0; i < text.length; i++) total += font.widths[winAnsi(text.charCodeAt(i))] ?? 0;
-    return (total * size) / 1000;
+    return (font.width(text) * size) / 1000;
   }
 
   /** Queues one line of text with its baseline at (x, y) in pdfkit's top-left points. */
   add(font: FastFont, size: number, rgb: readonly [number, number, number], x: number, y: number, text: string): void {
     const height = (this.doc as unknown as DocInternals).page.height;
-    this.ops.push(`/${font.id} ${num(size)} Tf ${num(rgb[0] / 255)} ${num(rgb[1] / 255)} ${num(rgb[2] / 255)} rg 1 0 0 1 ${num(x)} ${num(height - y)} Tm ${literal(text)} Tj`);
+    this.ops.push(`/${font.id} ${num(size)} Tf ${num(rgb[0] / 255)} ${num(rgb[1] / 255)} ${num(rgb[2] / 255)} rg 1 0 0 1 ${num(x)} ${num(height - y)} Tm ${font.hex(text)} Tj`);
   }
 
   /** Writes what was queued into the current page, in one text object. */
@@ -84,16 +125,4 @@ export class FastText {
     this.doc.addContent(`q 1 0 0 -1 0 ${num(height)} cm BT ${this.ops.join(' ')} ET Q`);
     this.ops.length = 0;
   }
-}
-
-/** A PDF literal string of the text's WinAnsi bytes: ( ) \ escaped, non-ASCII as octal. */
-export function literal(text: string): string {
-  let out = '(';
-  for (let i = 0; i < text.length; i++) {
-    const code = winAnsi(text.charCodeAt(i));
-    if (code === 40 || code === 41 || code === 92) out += `\\${String.fromCharCode(code)}`;
-    else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(code);
-  }
-  return `${out})`;
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { isNegativeAmount, type ExportTable } from '@bel/contract/tables';
+import { documentFonts } from '../../lib/document-fonts.js';
 import { FastText, type FastFont } from './pdf-text.js';
 
 /** Texts printed on every page, already translated. */
@@ -38,8 +39,9 @@ const PADDING = 1.2;
 /** jsPDF's line height factor: a line is 1.15 times the font size. */
 const LINE = (FONT_SIZE * 1.15) / PT;
 
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+// Names under which the embedded Noto Sans is registered in each document (ADR 0049).
+const REGULAR = 'regular';
+const BOLD = 'bold';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -162,6 +164,10 @@ export function renderPdf(table: ExportTable, meta: PdfMeta): Promise<Buffer> {
     compress: true,
     info: { Title: table.title, Creator: meta.labels.bankName, Subject: meta.reference, Producer: 'BEL' },
   });
+  // pdfkit takes a parsed fontkit font too (it checks for `layout`); its types name only files and bytes.
+  const fonts = documentFonts() as unknown as Record<'regular' | 'bold', Buffer>;
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { documentFontFiles, fontkitForPdfLib } from '../../../lib/document-fonts.js';
 import type { StatementFrequency } from '@bel/contract';
 import { BANK_NAME, abs, displayAmount, displayDate, statementTotals, type Statement, type StatementLine } from './model.js';
 
@@ -39,7 +40,7 @@ const COLUMNS: Column[] = [
   { title: 'Saldo', width: 66, align: 'right', cell: (l, c) => displayAmount(l.balanceMinor, c) },
 ];
 
-/** The standard fonts speak WinAnsi: anything else loses its accent, or becomes '?'. */
+/** A character the embedded font lacks (Noto Sans has no CJK, say) loses its accent, or becomes '?'. */
 function encodable(font: PDFFont) {
   const known = new Set(font.getCharacterSet());
   return (text: string) =>
@@ -65,8 +66,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number, max: num
 
 export async function toPdf(s: Statement): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Noto Sans, not the standard fonts, whose WinAnsi printed a Greek or Cyrillic holder as '?' (ADR 0049).
+  // pdf-lib types the fontkit of its own fork; upstream's answers the same calls.
+  doc.registerFontkit(fontkitForPdfLib as unknown as Parameters<typeof doc.registerFontkit>[0]);
+  const fonts = documentFontFiles();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const clean = encodable(regular);
   const { currency } = s.account;
   const money = (minor: bigint) => displayAmount(minor, currency);

@@ -22,6 +22,8 @@ let other: string;
 const MONTHLY = { cuenta: '0300001001000101', date: '20260331', from: '2026-02-28', to: '2026-03-31', number: 13, currency: 'CUP' };
 const QUARTERLY = { cuenta: '0300002002000202', date: '20251230', from: '2025-10-01', to: '2025-12-30', number: 4, currency: 'USD' };
 const TRICKY = 'Pago <urgente> & "señal" ñandú: 50% — café';
+/** A holder the standard fonts printed as '?': Latin extended, Greek, Cyrillic (ADR 0049). */
+const WORLD = 'Zoë Øst Ελλάδα Москва ąęł';
 
 beforeAll(async () => {
   t = await testApp();
@@ -39,6 +41,7 @@ beforeAll(async () => {
       { accountId: id('9999000000000101'), currency: 'CUP', amountMinor: 123_45n },
     ],
   });
+  await t.db.execute(sql`update ledger_accounts set holder = ${WORLD} where number = ${MONTHLY.cuenta}`);
   negotiator = await api.signIn(NEGOTIATOR);
   other = await api.signIn(OTHER_COMPANY);
 });
@@ -229,6 +232,7 @@ describe('statements as PDF', () => {
       expect(text).toContain('Banco Nacional Demo');
       expect(text).toContain('DEMO');
       expect(text).toMatch(new RegExp(`Estado de cuenta nº:\\s+${s.number}`));
+      if (s === MONTHLY) expect(text).toMatch(new RegExp(`Titular:\\s+${WORLD}\\s*$`, 'm'));
       expect(amount('Saldo inicial')).toBe(ledger.opening);
       expect(amount('Saldo final')).toBe(ledger.closing);
 
