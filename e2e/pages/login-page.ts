@@ -3,10 +3,14 @@ import { DEMO_PASSWORD, DEMO_PIN } from '../support/demo.js';
 
 /** The two-step sign-in, driven by accessible names the way a person (or screen reader) finds them. */
 export class LoginPage {
-  constructor(readonly page: Page) {}
+  /** `origin`: another gateway than the portal under test (a later bank day's); the portal's when empty. */
+  constructor(
+    readonly page: Page,
+    readonly origin = '',
+  ) {}
 
   async open() {
-    await this.page.goto('/login');
+    await this.page.goto(`${this.origin}/login`);
   }
 
   async credentials(user: { email: string; clientCode: string }, password = DEMO_PASSWORD) {

@@ -9,6 +9,14 @@ export class QueryPage {
     await this.page.getByRole('option', { name: new RegExp(account) }).click();
   }
 
+  /** Picks these accounts in a several-accounts field, then closes its list. */
+  async chooseAccounts(label: RegExp, accounts: readonly string[]) {
+    const field = this.page.getByRole('combobox', { name: label });
+    await field.click();
+    for (const account of accounts) await this.page.getByRole('option', { name: new RegExp(account) }).click();
+    await field.press('Escape');
+  }
+
   /** Types DD/MM/YYYY into a date picker field (its day, month and year sections). */
   async fillDate(label: RegExp, ddmmyyyy: string) {
     const group = this.page.getByRole('group', { name: label });

@@ -106,7 +106,9 @@ export class RequestPage {
   async openRow(row: Locator, action: 'details' | 'modify' | 'sign') {
     const name = { details: /^(Ver detalles|See details)$/, modify: /^(Modificar|Modify)$/, sign: /^(Firmar|Sign)$/ }[action];
     await row.getByRole('button', { name }).click();
-    await expect(this.formTitle()).toBeVisible();
+    // The form loads the bank's day range and the signer's accounts first: at a load average
+    // of 25 on two cores that took more than the usual ten seconds.
+    await expect(this.formTitle()).toBeVisible({ timeout: 30_000 });
   }
 
   async fillCheckbook(request: CheckbookRequest) {

@@ -17,3 +17,14 @@ export function fixedClock(start: Date): Clock & { advance(ms: number): void; se
     },
   };
 }
+
+/** A clock that read `start` when it was made and runs on at the real pace (a gateway moved to another bank day, ADR 0047). */
+export function shiftedClock(start: Date, real: Clock = systemClock): Clock {
+  const offset = start.getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}
+
+/** The gateway's clock: the system's, or from 09:00 UTC of the configured day (BANK_CLOCK), as `bank:run` runs a day. */
+export function gatewayClock(config: { clockDay: string | undefined }): Clock {
+  return config.clockDay ? shiftedClock(new Date(`${config.clockDay}T09:00:00Z`)) : systemClock;
+}

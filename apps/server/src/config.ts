@@ -30,6 +30,24 @@ export interface Config {
   logLevel: string;
   /** The folder of the bank's signing key and certificates (ADR 0028); made on first use. */
   bankKeysDir: string;
+  /**
+   * BANK_CLOCK (YYYY-MM-DD): the gateway's clock starts at 09:00 UTC of that day and runs on from
+   * there (ADR 0047). Only a test environment (NODE_ENV=test) may set it: anywhere else the
+   * gateway refuses to start rather than ignore it.
+   */
+  clockDay: string | undefined;
+}
+
+/** The environment that may move the clock: the browser tests' (ADR 0047). */
+export const CLOCK_ENVIRONMENT = 'test';
+
+/** BANK_CLOCK read and refused outside a test environment, or when it is not a real day. */
+export function clockDay(env: NodeJS.ProcessEnv): string | undefined {
+  const day = env.BANK_CLOCK?.trim();
+  if (!day) return undefined;
+  if (env.NODE_ENV !== CLOCK_ENVIRONMENT) throw new Error(`BANK_CLOCK is set but NODE_ENV is "${env.NODE_ENV ?? ''}": the bank's clock is moved only in a test environment (NODE_ENV=${CLOCK_ENVIRONMENT}). Unset BANK_CLOCK.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new Error(`BANK_CLOCK: "${day}" is not a day (YYYY-MM-DD)`);
+  return day;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),
+    clockDay: clockDay(env),
   };
 }

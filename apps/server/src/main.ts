@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { systemClock } from './clock.js';
+import { gatewayClock } from './clock.js';
 import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logger.js';
@@ -25,15 +25,18 @@ function printSignIns(address: string): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (m: string) => console.log(`[bel] ${m}`);
+  const clock = gatewayClock(config);
+  // Loud, so a moved clock is never mistaken for the bank's (ADR 0047).
+  if (config.clockDay) log(`WARNING: BANK_CLOCK: this gateway's clock started at ${clock.now().toISOString()}; the bank's jobs do not run here`);
   const database = await openDatabase(config, log);
   if (!(await isSeeded(database.db))) {
     log('first start: seeding the demo bank');
-    await seedDemoBank(database.db, systemClock.now());
+    await seedDemoBank(database.db, clock.now());
   } else {
     const notice = staleEditionNotice(await seededEdition(database.db), config.databaseUrl ? undefined : config.pgDataDir);
     if (notice) log(`WARNING: ${notice}`);
   }
-  const app = await buildApp({ db: database.db, clock: systemClock, config }, loggerOptions(config.logLevel));
+  const app = await buildApp({ db: database.db, clock, config }, loggerOptions(config.logLevel));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,7 +49,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  await app.bankJobs.start(database.pool);
+  // The bank's runs belong to the gateway on the bank's real day: one on another day would run
+  // them as of that day on the shared database (transfers due then, letters moved a step).
+  if (!config.clockDay) await app.bankJobs.start(database.pool);
   printSignIns(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

@@ -44,8 +44,16 @@ describe('the same call twice', () => {
     expect(ok.map((a) => a.body.data[0].respuesta)).toEqual(Array(ok.length).fill('ACTUALIZADA FIRMA 1'));
     for (const a of answers.filter((r) => r.status !== 200)) expect(a).toMatchObject({ status: 429, body: { message: 'too.many.requests' } });
     expect(await count(t, 'request_signatures', sql`request_id = ${id}`)).toBe(1);
-    // A replay afterwards answers the first answer.
+    // The refused replays were not PIN attempts: nothing counts towards the lockout (ADR 0048).
+    const wrongPins = () => count(t, 'sign_in_guard', sql`failures > 0`);
+    expect(await wrongPins()).toBe(0);
+    // A later replay is a new presentation of the PIN: a wrong one is refused and counted, and
+    // never gets the first answer; with the right PIN it gets the first answer, and the count clears.
+    expect(await c.call(SIGNER, 'transfer_request_authorize', shown, { key: 'replay-sign-00001', pin: '1111' })).toMatchObject({ status: 401, body: { message: 'incorrect.pin' } });
+    expect(await wrongPins()).toBe(1);
     expect(await c.call(SIGNER, 'transfer_request_authorize', shown, { key: 'replay-sign-00001' })).toEqual(ok[0]);
+    expect(await wrongPins()).toBe(0);
+    expect(await count(t, 'request_signatures', sql`request_id = ${id}`)).toBe(1);
     // A refused call keeps nothing under its key: once allowed, the same key works.
     const refused = await c.call(SECOND_SIGNER, 'transfer_request_authorize', shown, { key: 'replay-sign-00002', pin: '1111' });
     expect(refused).toMatchObject({ status: 401, body: { message: 'incorrect.pin' } });

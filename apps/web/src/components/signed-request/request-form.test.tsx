@@ -11,18 +11,18 @@ import { testConfig } from './test-config';
 import type { TestRow } from './test-config';
 import { negotiatorRow, signerRow } from './test-rows';
 import { RequestMode } from './types';
-import type { ActionCall } from './types';
+import type { ActionCall, FormExtras } from './types';
 
 const dom = mountPerTest(() => queryClient.clear());
 afterEach(() => vi.restoreAllMocks());
 const maria = { usuario: 'mfernandez', numero_firmas: 2 } as SessionUser;
 
-function render(mode: RequestMode, row: TestRow | null, calls: Record<string, ActionCall<TestRow, { rm: number }>> = {}, roles = ['22']) {
+function render(mode: RequestMode, row: TestRow | null, calls: Record<string, ActionCall<TestRow, { rm: number }>> = {}, roles = ['22'], extras?: FormExtras<{ rm: number }>) {
   dom.render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/home/checks/form']}>
         <Routes>
-          <Route path="/home/checks/form" element={<RequestForm viewKey="checks" roles={roles} user={maria} config={testConfig({ calls })} mode={mode} row={row} />} />
+          <Route path="/home/checks/form" element={<RequestForm viewKey="checks" roles={roles} user={maria} config={testConfig({ calls })} mode={mode} row={row} extras={extras} />} />
           <Route path="/home/checks/table" element={<p>TABLE</p>} />
         </Routes>
       </MemoryRouter>
@@ -51,6 +51,15 @@ describe('the request form', { timeout: 20_000 }, () => {
     expect(sign).toHaveBeenCalledWith({ values: { rm: 3 }, row, reason: undefined, headers: { 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}-sign$/) } });
     expect(success).toHaveBeenCalledWith('request.done.executed');
     expect(dom.container().textContent).toBe('TABLE');
+  });
+
+  it('sends what the frame adds to the form’s values (a large batch’s credits, kept outside the form)', async () => {
+    const sign = vi.fn<ActionCall<TestRow, { rm: number }>>(() => Promise.resolve({ ok: true, data: 'request.done.executed' }));
+    const row = { ...signerRow({ p_firmante: 'crodriguez' }), id: 7, rm: 3 };
+    render(RequestMode.autorizar, row, { sign }, ['22'], { sends: (values) => ({ ...values, rm: values.rm + 100 }) });
+    act(() => button('Autorizar y enviar')?.click());
+    await act(async () => button('Autorizar y enviar', dialog()!)?.click());
+    expect(sign).toHaveBeenCalledWith(expect.objectContaining({ values: { rm: 103 } }));
   });
 
   it('shows a refusal as a warning and stays on the form', async () => {

@@ -80,7 +80,7 @@ export function RequestForm<Row, V extends FieldValues>({ viewKey, roles, user, 
   const signsOn = watchesAccount ? config.signsFor!(values) : '';
   const acting = watchesAccount ? { ...actor, signer: roles.includes(Role.signer) && signsOn !== '' && signerAccounts?.has(signsOn) === true } : actor;
   const actions = formActions(config.machine, mode, facts, acting);
-  const runner = useRequestAction(viewKey, config, row, form);
+  const runner = useRequestAction(viewKey, config, row, form, extras.sends);
   // Read-only forms load them too, to show the account as 'number - holder'.
   const usesAccounts = fields.some((field) => field.kind === 'account');
   const accounts = useViewAccounts(viewKey, roles, usesAccounts);

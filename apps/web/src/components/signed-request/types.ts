@@ -67,6 +67,11 @@ export interface FormExtras<V extends FieldValues> {
   fields?: readonly RequestField<V>[];
   /** The signature panel's people, when the frame knows more of them (their days). */
   users?: RequestUsers;
+  /**
+   * What the actions send, from what the form holds, when part of the request lives outside the
+   * form (a large batch's credits, kept apart so the form stays fast).
+   */
+  sends?: (values: V) => V;
 }
 
 export interface FormFrameProps<Row, V extends FieldValues> {

@@ -31,7 +31,7 @@ const LISTED_ISSUES = 20;
  * toast with the outcome, back to /table and the table reloads. A refusal says its code as a
  * warning and leaves the form as it was (the list reloads: the request may have moved on).
  */
-export function useRequestAction<Row, V extends FieldValues>(viewKey: string, config: RequestViewConfig<Row, V>, row: Row | null, form: UseFormReturn<V>) {
+export function useRequestAction<Row, V extends FieldValues>(viewKey: string, config: RequestViewConfig<Row, V>, row: Row | null, form: UseFormReturn<V>, sends: (values: V) => V = (values) => values) {
   const { t } = useTranslation('requests');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -49,8 +49,8 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
     // Sending unsaved edits to sign saves them first: what is signed is what was shown.
     // A new request sent to sign (saved and sent in one call) sends what the form holds too.
     const sendsEdits = SENDS_EDITS.includes(action.action) || (action.action === RequestAction.sendToSign && (row === null || form.formState.isDirty));
-    if (sendsEdits) void form.handleSubmit((values) => setPending({ ...action, values, reason }))();
-    else setPending({ ...action, values: form.getValues(), reason });
+    if (sendsEdits) void form.handleSubmit((values) => setPending({ ...action, values: sends(values), reason }))();
+    else setPending({ ...action, values: sends(form.getValues()), reason });
   };
 
   /**
@@ -111,7 +111,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
       if (!config.validate) return;
       setBusy(true);
       try {
-        const result = await config.validate({ values, row, headers: {} });
+        const result = await config.validate({ values: sends(values), row, headers: {} });
         if (result.ok) toast.success(result.data);
         else refused(result.error);
       } finally {

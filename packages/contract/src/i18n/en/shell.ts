@@ -46,6 +46,9 @@ export const shell: CatalogueShape<typeof es> = {
     signature_inbox: 'Awaiting my signature',
     administration: 'Administration',
     traces: 'Traces',
+    transfers: 'Transfers',
+    monetary_transfer: 'Transfers',
+    multipleMoneyTransfer: 'Multiple transfers',
   },
   tab: {
     main: 'Home',
@@ -71,6 +74,8 @@ export const shell: CatalogueShape<typeof es> = {
     checks: 'Checkbook requests',
     signature_inbox: 'Awaiting my signature',
     traces: 'Traces',
+    monetary_transfer: 'Transfers',
+    multipleMoneyTransfer: 'Multiple transfers',
   },
   tabs: {
     navLabel: 'Open views',

@@ -36,7 +36,10 @@ export const transfers: CatalogueShape<typeof es> = {
     remove: 'Remove credit {{n}}',
     count: '{{count}} credits',
     total: 'Total: {{amount}} {{currency}}',
-    more: 'And {{count}} more credits (the first {{shown}} are shown).',
+    listed: 'More than {{shown}} credits: they are listed in the table below.',
+    removeAll: 'Remove all credits',
+    line: 'Line',
+    tableLabel: 'Credits of the batch',
   },
   csv: {
     label: 'Upload CSV',

@@ -44,6 +44,9 @@ export const shell = {
     signature_inbox: 'Pendientes de mi firma',
     administration: 'Administración',
     traces: 'Trazas',
+    transfers: 'Transferencias',
+    monetary_transfer: 'Transferencias',
+    multipleMoneyTransfer: 'Transferencias múltiples',
   },
   // Tab titles by the menu entry's `text` (a tab opened by its address uses the view key:
   // `accounts` is the account-change view's key).
@@ -71,6 +74,8 @@ export const shell = {
     checks: 'Solicitudes de chequeras',
     signature_inbox: 'Pendientes de mi firma',
     traces: 'Trazas',
+    monetary_transfer: 'Transferencias',
+    multipleMoneyTransfer: 'Transferencias múltiples',
   },
   tabs: {
     navLabel: 'Vistas abiertas',

@@ -34,7 +34,10 @@ export const transfers = {
     remove: 'Quitar crédito {{n}}',
     count: '{{count}} créditos',
     total: 'Total: {{amount}} {{currency}}',
-    more: 'Y {{count}} créditos más (se muestran los primeros {{shown}}).',
+    listed: 'Más de {{shown}} créditos: se listan en la tabla.',
+    removeAll: 'Quitar todos los créditos',
+    line: 'Línea',
+    tableLabel: 'Créditos del lote',
   },
   csv: {
     label: 'Cargar CSV',

@@ -61,7 +61,7 @@ function PinForm({ asked }: { asked: PinAsk }) {
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           <Typography id="transfer-pin-intro">{t('pin.intro')}</Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}>
             <dt>{t('pin.amount')}</dt>
             <dd data-testid="pin-amount">
               {formatAmount(summary.amount)} {summary.currency}
@@ -72,7 +72,11 @@ function PinForm({ asked }: { asked: PinAsk }) {
             <dd>
               {summary.payees.slice(0, SHOWN_PAYEES).map((payee) => (
                 <div key={payee.account}>
-                  {payee.account} · {payee.holder}
+                  {/* On a phone the label goes above and the number stays whole; the holder wraps. */}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {payee.account}
+                  </Box>{' '}
+                  · {payee.holder}
                 </div>
               ))}
               {summary.payees.length > SHOWN_PAYEES && <div>…</div>}

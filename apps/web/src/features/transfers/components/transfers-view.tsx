@@ -1,9 +1,10 @@
 import { batchContent, Role, shortCreditAccount, transferBatchMachine, transferContent, transferMachine } from '@bel/contract';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RequestMode, RequestView } from '../../../components/signed-request';
 import type { FormFrameProps, RequestViewConfig } from '../../../components/signed-request';
 import { useViewAccounts } from '../../../components/query-view';
@@ -13,7 +14,9 @@ import { formatYmd } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import type { ViewProps } from '../../../lib/views';
 import { listBatches, listTransfers, loadDayRange, newBatchId, transferCalls, validateTransfer } from '../api/transfer-calls';
-import { addDays, emptyCredit, transferActor, transferFacts, transferRejection, transferUsers, transferValues } from '../model/transfer-request';
+import { formValues, storedLargeBatch } from '../model/large-batch';
+import type { LargeBatch } from '../model/large-batch';
+import { addDays, emptyCredit, transferActor, transferFacts, transferRejection, transferUsers } from '../model/transfer-request';
 import type { TransferRequest, TransferValues } from '../model/transfer-request';
 import { TransferBody } from './transfer-body';
 
@@ -25,6 +28,12 @@ function withRange<S extends z.ZodType<TransferValues, TransferValues>>(schema: 
     if (/^\d{8}$/.test(values.fecha) && (values.fecha < min || values.fecha > max)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'forms.date.outOfRange' });
   }) as unknown as z.ZodType<TransferValues, TransferValues>;
 }
+
+/**
+ * A large batch's form checks everything but the credits, which it holds none of: they were
+ * checked line by line as the file was read (or by the bank, once stored).
+ */
+const largeBatchContent = batchContent.extend({ creditos: z.tuple([]) });
 
 /** Fields are editable on a new transfer and on a modification (the machine's save, spec §4). */
 function editableMode(params: URLSearchParams): boolean {
@@ -40,19 +49,21 @@ function frameFor(batch: boolean, viewKey: string) {
     const editable = editableMode(params) && (row === null || user?.roles.includes(Role.negotiator) === true);
     const accounts = useViewAccounts(viewKey, roles);
     const range = useQuery({ queryKey: ['transfers', 'dayRange'], queryFn: loadDayRange, staleTime: 60_000 });
+    const [large, setLarge] = useState<LargeBatch | null>(() => storedLargeBatch(row));
     const fresh = useQuery({ queryKey: ['transfers', 'newBatch', viewKey], queryFn: newBatchId, enabled: batch && row === null, staleTime: Infinity, gcTime: 0 });
     if (range.isPending || (batch && row === null && fresh.isPending)) return <PageLoader label="" />;
     if (batch && row === null && !fresh.data?.ok) return <Alert severity="error">{t('request.transfer.newBatchFailed', { keySeparator: false })}</Alert>;
     const today = user?.fecha_sistema.today ?? '';
     const max = addDays(today, range.data ?? 0);
-    const base = batch ? batchContent : transferContent;
+    const base = large ? largeBatchContent : batch ? batchContent : transferContent;
     // A new transfer is dated today, the earliest day it may take.
     const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, fecha: today, idbloque: fresh.data.data } : { ...EMPTY, fecha: today };
     return children({
-      header: <TransferBody batch={batch} readOnly={!editable} accounts={accounts} min={today} max={max} />,
+      header: <TransferBody batch={batch} readOnly={!editable} accounts={accounts} min={today} max={max} large={large} onLarge={setLarge} />,
       schema: withRange(base as unknown as z.ZodType<TransferValues, TransferValues>, today, max),
       initial,
       fields: [],
+      ...(large ? { sends: (values: TransferValues) => ({ ...values, creditos: [...large.credits] }) } : {}),
     });
   };
 }
@@ -85,7 +96,7 @@ function config(batch: boolean, viewKey: string): RequestViewConfig<TransferRequ
     form: {
       schema: (batch ? batchContent : transferContent) as unknown as z.ZodType<TransferValues, TransferValues>,
       empty: EMPTY,
-      fromRow: transferValues,
+      fromRow: formValues,
       fields: [],
       Frame: frameFor(batch, viewKey),
     },

@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { fixedClock, gatewayClock, shiftedClock, systemClock } from './clock.js';
+import { clockDay } from './config.js';
+
+const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+describe('moving the gateway to another bank day (BANK_CLOCK, ADR 0047)', () => {
+  it('is honoured only in a test environment, and only for a real day', () => {
+    expect(clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'test' })).toBe('2026-12-01');
+    expect(clockDay({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(() => clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'production' })).toThrow(/only in a test environment/);
+    expect(() => clockDay({ BANK_CLOCK: '2026-12-01' })).toThrow(/only in a test environment/);
+    expect(() => clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'development' })).toThrow(/only in a test environment/);
+    expect(() => clockDay({ BANK_CLOCK: '2026-02-30', NODE_ENV: 'test' })).toThrow(/not a day/);
+    expect(() => clockDay({ BANK_CLOCK: '+1', NODE_ENV: 'test' })).toThrow(/not a day/);
+  });
+
+  it('starts at 09:00 UTC of that day and runs on at the real pace', () => {
+    const real = fixedClock(new Date('2026-11-24T15:30:00Z'));
+    const moved = shiftedClock(new Date('2026-12-01T09:00:00Z'), real);
+    expect(moved.now().toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    real.advance(90_000);
+    expect(moved.now().toISOString()).toBe('2026-12-01T09:01:30.000Z');
+    expect(gatewayClock({ clockDay: undefined })).toBe(systemClock);
+    expect(gatewayClock({ clockDay: '2026-12-01' }).now().toISOString().slice(0, 10)).toBe('2026-12-01');
+  });
+
+  it('a gateway told to move its clock outside a test environment refuses to start, before opening any database', async () => {
+    const env = { ...process.env, BANK_CLOCK: '2026-12-01', NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', main], { env, timeout: 60_000 });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/BANK_CLOCK is set but NODE_ENV is "production"/) as unknown });
+  });
+});
