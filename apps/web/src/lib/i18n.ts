@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bel/contract';
 
@@ -87,6 +88,27 @@ function applyToDocument(): void {
 export function changeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   void i18next.changeLanguage(language);
+}
+
+/**
+ * Whether `namespaces` exist in `language`, loading that language when they do not: a page
+ * shown in a language other than the portal's (the help at /help/en) would otherwise show its
+ * keys, since catalogues load per language (ADR 0041).
+ */
+export function useCataloguesIn(language: Language, namespaces: readonly string[]): boolean {
+  const ready = namespaces.every((namespace) => i18next.hasResourceBundle(language, namespace));
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void i18next.loadLanguages(language).then(() => {
+      if (live) loaded((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, ready]);
+  return ready;
 }
 
 export function useLanguage(): Language {

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
-import type { Language } from '../../../lib/i18n';
+import { useCataloguesIn, type Language } from '../../../lib/i18n';
 
 /**
  * The help pages of the user menu (spec §2: "help pages by locale"): one page per language,
@@ -19,8 +19,10 @@ import type { Language } from '../../../lib/i18n';
 export function HelpPage({ language }: { language: Language }) {
   const t = i18next.getFixedT(language, 'help');
   const other: Language = language === 'es' ? 'en' : 'es';
+  const ready = useCataloguesIn(language, ['help', 'common']);
 
   useEffect(() => {
+    if (!ready) return;
     const previous = { title: document.title, lang: document.documentElement.lang };
     document.title = t('title');
     document.documentElement.lang = language;
@@ -28,7 +30,8 @@ export function HelpPage({ language }: { language: Language }) {
       document.title = previous.title;
       document.documentElement.lang = previous.lang;
     };
-  }, [language, t]);
+  }, [language, t, ready]);
+  if (!ready) return null;
 
   const list = (key: string) => Object.values(t(key, { returnObjects: true }) as Record<string, string>);
   const sections = Object.keys(t('sections', { returnObjects: true }) as Record<string, unknown>);
