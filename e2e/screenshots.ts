@@ -1,10 +1,7 @@
 // Takes screenshots of the main screens in both languages and at three widths, for people to
 // look at (not a test). Needs a running portal: BASE_URL (default http://127.0.0.1:3000).
 // Usage: npx tsx e2e/screenshots.ts [outDir]
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/env.js';
+import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import { NotificationsPage } from './pages/notifications-page.js';
 import { RatesPanelPage } from './pages/rates-panel-page.js';
@@ -12,21 +9,13 @@ import { RecoveryPage } from './pages/recovery-page.js';
 import { SettingsDialog } from './pages/settings-dialog.js';
 import { ShellPage } from './pages/shell-page.js';
 import { BANK_ISSUED_IDENTITY, NEGOTIATOR } from './support/demo.js';
+import { SCREEN_WIDTHS as WIDTHS, screenshotRun } from './support/screenshot-run.js';
 
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const out = path.resolve(process.argv[2] ?? '.screens');
-mkdirSync(out, { recursive: true });
-
-/** Wide, the drawer's breakpoint side (800 ≤ 960 px), and the narrowest phone. */
-const WIDTHS = [1280, 800, 360];
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(out, `${name}.png`), fullPage: false });
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const run = await screenshotRun();
+const { out, shot } = run;
 for (const lang of ['es', 'en'] as const) {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang });
-    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const context = await run.context(lang, width);
     const page = await context.newPage();
     const login = new LoginPage(page);
     const tag = `${lang}-${width}`;
@@ -114,11 +103,10 @@ async function shellScenes(page: Page, tag: string, width: number) {
 
 for (const lang of ['es', 'en'] as const) {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang, acceptDownloads: true });
-    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const context = await run.context(lang, width, { acceptDownloads: true });
     await shellScenes(await context.newPage(), `${lang}-${width}`, width);
     await context.close();
   }
 }
-await browser.close();
+await run.close();
 console.log(`screenshots in ${out}`);

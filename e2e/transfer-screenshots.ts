@@ -1,20 +1,18 @@
-// Screenshots of the transfer screens (issue 10) in both languages at 1280 and 360 px, for people
+// Screenshots of the transfer screens (issue 10) in both languages at 1280, 800 and 360 px, for people
 // to look at (not a test): the transfer table, the single-transfer form, the batch form with a
 // loaded CSV (a large one: its paged table) and the PIN dialog. Needs a running portal on a fresh
 // demo bank with SESSION_IDLE_MINUTES=1: BASE_URL (default http://127.0.0.1:3000). Usage: npx tsx e2e/transfer-screenshots.ts [outDir]
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/env.js';
+import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import { TransferPage } from './pages/transfer-page.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SIGNER } from './support/demo.js';
+import { SCREEN_WIDTHS, screenshotRun } from './support/screenshot-run.js';
 
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const out = path.resolve(process.argv[2] ?? '.screens');
-mkdirSync(out, { recursive: true });
+const run = await screenshotRun();
+const { out, shot } = run;
 const [DEBIT, OWN] = NEGOTIATOR_ACCOUNTS as [string, string];
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(out, `${name}.png`), fullPage: false });
 const csv = Array.from({ length: 120 }, (_, i) => `${i + 1}.25;0300-0020-0200-0101;Servicios Turísticos del Sol S.A.;Factura de servicios ${String(i + 1).padStart(4, '0')}`);
 
 async function signIn(page: Page, user: { email: string; clientCode: string }, batch = false): Promise<TransferPage> {
@@ -26,14 +24,12 @@ async function signIn(page: Page, user: { email: string; clientCode: string }, b
   return transfers;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 let prepared = false;
 for (const lang of ['es', 'en'] as const) {
-  for (const width of [1280, 360]) {
+  for (const width of SCREEN_WIDTHS) {
     // A run cut short is finished by running it again on a fresh bank: what was taken is skipped.
     if (existsSync(path.join(out, `pin-dialog-${lang}-${width}.png`))) continue;
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width === 360 ? 760 : 800 }, locale: lang });
-    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const context = await run.context(lang, width);
     const page = await context.newPage();
     const tag = `${lang}-${width}`;
     let transfers = await signIn(page, NEGOTIATOR);
@@ -77,4 +73,4 @@ for (const lang of ['es', 'en'] as const) {
     await context.close();
   }
 }
-await browser.close();
+await run.close();
