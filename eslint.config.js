@@ -37,7 +37,7 @@ const noCrossImport = {
 const boundaries = { rules: { 'no-cross-import': noCrossImport } };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '.data/**', '.screens/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/.tsbuild/**', '**/node_modules/**', '.data/**', '.screens/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

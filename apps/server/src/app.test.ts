@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the gateway', () => {
-  it('serves the web app, with index.html for client routes and the API key filled in', async () => {
+  it('serves the web app, with index.html for client routes (/login too while no login.html was built) and the API key filled in', async () => {
     for (const url of ['/', '/login', '/home/account_balance/table']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -28,6 +28,35 @@ describe('the gateway', () => {
     const asset = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the prerendered sign-in page for /login only, with the API key filled in as in index.html (ADR 0050)', async () => {
+    const withLogin = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
+    writeFileSync(path.join(withLogin, 'index.html'), '<html><head><meta name="bel-api-key" content="" /></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(withLogin, 'login.html'), '<html><head><meta name="bel-api-key" content="" /></head><body><div id="root"><h1>Acceso de clientes</h1></div></body></html>');
+    const app = await testApp({ webDist: withLogin });
+    try {
+      for (const url of ['/login', '/login?next=1']) {
+        const login = await app.app.inject({ url });
+        expect(login.statusCode).toBe(200);
+        expect(login.headers['cache-control']).toBe('no-cache');
+        expect(login.body).toContain('<h1>Acceso de clientes</h1>');
+        expect(login.body).toContain('<meta name="bel-api-key" content="test-api-key" />');
+      }
+      // Every other client route, and the file's own address, get the page without the snapshot.
+      for (const url of ['/home/x', '/', '/login.html', '/login/x', '/ChangePassword']) {
+        const other = await app.app.inject({ url });
+        expect(other.statusCode, url).toBe(200);
+        expect(other.body, url).toContain('<div id="root"></div>');
+        expect(other.body, url).toContain('<meta name="bel-api-key" content="test-api-key" />');
+      }
+      // A form posted to /login (the snapshot's form, were it ever submitted) gets nothing.
+      const posted = await app.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.cu&password=x&customerCode=1' });
+      expect(posted.statusCode).toBeGreaterThanOrEqual(400);
+      expect(posted.body).not.toContain('Acceso de clientes');
+    } finally {
+      await app.app.close();
+    }
   });
 
   it('sends security headers, the same on the page, on an API answer and on a refusal', async () => {

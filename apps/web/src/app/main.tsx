@@ -1,17 +1,20 @@
 import { createRoot } from 'react-dom/client';
+import { detectLanguage } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { startSignIn } from './sign-in-app';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
-const root = createRoot(element);
 
 // Without a session, /login, / and /home/... all show the sign-in page (spec §2): the light
 // entry serves them and the full app loads only after the PIN step (ADR 0041).
 const signInAddress = /^\/(login\/?|home(\/.*)?)?$/i;
 if (!getSession().user && signInAddress.test(window.location.pathname)) {
   if (!/^\/login\/?$/i.test(window.location.pathname)) window.history.replaceState(null, '', '/login');
-  void startSignIn(root);
+  // The gateway sends /login with the sign-in page already in it, in Spanish (ADR 0050): React
+  // adopts that snapshot when it is what this visitor would see, and replaces it otherwise.
+  const language = detectLanguage();
+  void startSignIn(element, language, element.dataset.prerendered === 'sign-in' && language === 'es');
 } else {
-  void import('./full-app').then(({ startFullApp }) => startFullApp(root));
+  void import('./full-app').then(({ startFullApp }) => startFullApp(createRoot(element)));
 }

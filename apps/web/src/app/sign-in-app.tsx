@@ -1,20 +1,37 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorCode } from '@bel/contract';
 import { LoginPage } from '#features/auth';
 import type { SignInExit } from '#features/auth';
 import { initI18n, SIGN_IN_NAMESPACES } from '../lib/i18n';
+import type { Language } from '../lib/i18n';
 import { onSessionEnd } from '../lib/session-lifecycle';
 import { toast } from '../lib/toast';
 import { BaseProviders } from './base-providers';
 import type * as FullApp from './full-app';
 
 /**
+ * The sign-in page's tree. The build prerenders this very tree (ADR 0050), so hydration finds
+ * the same components in the same order.
+ */
+export function signInPage(exit: SignInExit, onPinStep?: () => void) {
+  return (
+    <StrictMode>
+      <BaseProviders>
+        <LoginPage exit={exit} onPinStep={onPinStep} />
+      </BaseProviders>
+    </StrictMode>
+  );
+}
+
+/**
  * The light sign-in entry (ADR 0041): /login without the router, the server-state cache or
  * any other screen's code, and only the sign-in namespaces of one language. Leaving it (after
- * the PIN, or to change the password) loads the full app into the same root.
+ * the PIN, or to change the password) loads the full app into the same root. `hydrate`: the
+ * page holds the snapshot prerendered in this language, which React adopts (ADR 0050);
+ * otherwise React renders afresh and replaces whatever the page holds.
  */
-export async function startSignIn(root: Root): Promise<void> {
+export async function startSignIn(element: HTMLElement, language: Language, hydrate: boolean): Promise<void> {
   // A session lost between the two steps (the pending token expired) says why, as in the full app.
   const stopListening = onSessionEnd((reason, code) => {
     if (reason === 'lost') toast.warning(code ?? ErrorCode.sessionExpired);
@@ -22,17 +39,14 @@ export async function startSignIn(root: Root): Promise<void> {
   // Asked for while the person types the PIN, so the portal opens without a wait after it.
   let fullApp: Promise<typeof FullApp> | undefined;
   const loadFullApp = () => (fullApp ??= import('./full-app').then(async (module) => (await module.prepareFullApp(), module)));
+  // The catalogues come before the first render: hydration must produce the snapshot's texts.
+  await initI18n(language, SIGN_IN_NAMESPACES);
   // The full app's router moves the address (and carries the state) once its code is here.
   const exit: SignInExit = (to, options) => {
     stopListening();
     void loadFullApp().then(({ startFullApp }) => startFullApp(root, { to, ...options }));
   };
-  await initI18n(undefined, SIGN_IN_NAMESPACES);
-  root.render(
-    <StrictMode>
-      <BaseProviders>
-        <LoginPage exit={exit} onPinStep={() => void loadFullApp()} />
-      </BaseProviders>
-    </StrictMode>,
-  );
+  const page = signInPage(exit, () => void loadFullApp());
+  const root = hydrate ? hydrateRoot(element, page) : createRoot(element);
+  if (!hydrate) root.render(page);
 }

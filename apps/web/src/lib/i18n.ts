@@ -17,7 +17,9 @@ const catalogueFiles = import.meta.glob<Record<string, object>>(['../../../../pa
 
 const fileName = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const namespaceOf = (file: string) => (file.split('/').pop() ?? '').replace(/\.ts$/, '').replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
-const fileOf = (language: string, namespace: string) => `../../../../packages/contract/src/i18n/${language}/${fileName(namespace)}.ts`;
+/** A catalogue's file under packages/contract/src/i18n (the build's prerender preloads it too, ADR 0050). */
+export const catalogueFile = (language: string, namespace: string) => `${language}/${fileName(namespace)}.ts`;
+const fileOf = (language: string, namespace: string) => `../../../../packages/contract/src/i18n/${catalogueFile(language, namespace)}`;
 
 /** Every namespace of the catalogues (the Spanish files name them; the English ones match, a test checks). */
 export const NAMESPACES: readonly string[] = Object.keys(catalogueFiles)
@@ -80,6 +82,8 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
 
 /** Screen readers pick the voice from <html lang>; the tab title follows the language too. */
 function applyToDocument(): void {
+  // No document when the sign-in page is prerendered at build time (ADR 0050).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = i18next.language;
   document.title = i18next.t('common:product.name');
 }

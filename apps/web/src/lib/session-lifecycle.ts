@@ -48,5 +48,6 @@ function subscribeEpoch(listener: () => void): () => void {
 
 /** Changes every time a session ends; the login page restarts at step 1 when it does. */
 export function useSessionEpoch(): number {
-  return useSyncExternalStore(subscribeEpoch, () => epoch);
+  // The same on the server: the sign-in page is prerendered at build time (ADR 0050).
+  return useSyncExternalStore(subscribeEpoch, () => epoch, () => epoch);
 }

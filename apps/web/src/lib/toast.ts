@@ -72,7 +72,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // The same on the server: the sign-in page is prerendered at build time (ADR 0050).
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }
 
 export const TOAST_DURATION: Record<ToastPlacement, number> = { shell: 1000, query: 5000 };

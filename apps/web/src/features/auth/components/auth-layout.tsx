@@ -4,9 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { MOBILE_QUERY } from '../../../hooks/use-is-mobile';
 
 /** Room kept on the right for the sign-in assistant's panel (360 px and its margins). */
 const ASIDE_WIDTH = 400;
+
+/**
+ * The assistant floats beside the card only above the mobile breakpoint: there it opens by
+ * default. A media query rather than the screen's width in code, so the page prerendered at
+ * build time lays out the same as the page after hydration (ADR 0050).
+ */
+const ASIDE_ROOM = { [`@media not all and ${MOBILE_QUERY}`]: { paddingRight: `${ASIDE_WIDTH}px` } };
 
 /**
  * Frame of the public pages: product header with the language switch, and the bank's footer.
@@ -30,10 +38,9 @@ export function AuthLayout({ children, asideOpen = false }: { children: ReactNod
           display: 'flex',
           alignItems: { xs: 'flex-start', sm: 'center' },
           justifyContent: 'center',
-          pl: { xs: 1.5, sm: 2 },
-          // Responsive like the rest, or a breakpoint's padding would win over the aside's room.
-          pr: asideOpen ? { xs: 1.5, sm: 2, md: `${ASIDE_WIDTH}px` } : { xs: 1.5, sm: 2 },
+          px: { xs: 1.5, sm: 2 },
           py: { xs: 2, sm: 4 },
+          ...(asideOpen && ASIDE_ROOM),
         }}
       >
         {children}

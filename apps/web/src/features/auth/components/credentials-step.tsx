@@ -3,19 +3,33 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import type { ApiError, LoginForm } from '@bel/contract';
-import type { MouseEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/field-error';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import type { LoginField } from '../login-form-check';
 
-const FIELDS = ['email', 'password', 'customerCode'] as const;
+const FIELDS: readonly LoginField[] = ['email', 'password', 'customerCode'];
+const isField = (name: string): name is LoginField => FIELDS.some((field) => field === name);
 
 // zod and the form's schema are only needed to check what was typed: they load on the first
 // keystroke (or the first submit), not with the page (ADR 0041).
-const loadResolver = () => import('../login-form-resolver');
-const resolver: Resolver<LoginForm> = async (...args) => (await loadResolver()).loginFormResolver(...args);
+const loadCheck = () => import('../login-form-check');
+
+/**
+ * What the fields hold, read from the form itself: the fields are uncontrolled, so whatever was
+ * typed into the prerendered page before its code ran is kept and counted (ADR 0050).
+ */
+async function checkTyped(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const typed = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<LoginField, string>;
+  return (await loadCheck()).checkLoginForm(typed);
+}
+
+const asFieldError = (code: string | undefined) => (code === undefined ? undefined : { type: 'schema', message: code });
 
 /** A plain click follows the link inside the app; a click meant for a new tab or window is the browser's. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -34,38 +48,64 @@ interface CredentialsStepProps {
 
 export function CredentialsStep({ pending, defaults, onInvalid, onSubmit, onForgot }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver,
-    defaultValues: { ...defaults, password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    const error = await onSubmit(values);
-    const field = FIELDS.find((name) => name === error?.field);
-    if (error && field) setError(field, { message: error.message });
-  }, onInvalid);
-
+  const [errors, setErrors] = useState<FieldErrors<LoginForm>>({});
+  // As before with react-hook-form: checked on submit, then again on each change of a field.
+  const submittedOnce = useRef(false);
   const fieldError = useFieldError(errors);
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submittedOnce.current = true;
+    const check = await checkTyped(form);
+    if (check.errors) {
+      setErrors(Object.fromEntries(FIELDS.map((field) => [field, asFieldError(check.errors[field])])));
+      const first = FIELDS.find((field) => check.errors[field] !== undefined);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      onInvalid();
+      return;
+    }
+    setErrors({});
+    const error = await onSubmit(check.values);
+    const field = FIELDS.find((name) => name === error?.field);
+    if (error && field) setErrors({ [field]: asFieldError(error.message) });
+  };
+
+  const recheck = async (form: HTMLFormElement, name: string) => {
+    if (!submittedOnce.current || !isField(name)) return;
+    const message = (await checkTyped(form)).errors?.[name];
+    setErrors((previous) => ({ ...previous, [name]: asFieldError(message) }));
+  };
+
+  // Until the page's code has taken over the prerendered form, its button submits nothing: a
+  // plain button, and with three text fields Enter does not submit either (ADR 0050).
+  const hydrated = useHydrated();
+
   return (
-    <Box component="form" noValidate onInput={() => void loadResolver()} onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField label={t('fields.email')} type="email" autoComplete="username" autoFocus={!defaults.email} required fullWidth {...register('email')} {...fieldError('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" autoFocus={Boolean(defaults.email)} required fullWidth {...register('password')} {...fieldError('password')} />
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onInput={(event: FormEvent<HTMLFormElement>) => {
+        void loadCheck();
+        void recheck(event.currentTarget, (event.target as HTMLInputElement).name);
+      }}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <TextField label={t('fields.email')} type="email" name="email" defaultValue={defaults.email} autoComplete="username" autoFocus={!defaults.email} required fullWidth {...fieldError('email')} />
+      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" autoFocus={Boolean(defaults.email)} required fullWidth {...fieldError('password')} />
       <TextField
         label={t('fields.customerCode')}
         autoComplete="off"
         required
         fullWidth
+        name="customerCode"
+        defaultValue={defaults.customerCode}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...register('customerCode')}
         {...fieldError('customerCode')}
       />
-      <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" loading={pending} fullWidth>
         {t('actions.next')}
       </Button>
       <Link

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { AuthLayout } from './auth-layout';
@@ -13,10 +14,14 @@ export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: (
   const narrow = useIsMobile();
   // The assistant opens by default above 960 px (spec §2); the card then moves aside for it.
   const [assistantOpen, setAssistantOpen] = useState(!narrow);
+  // The snapshot prerendered at build time knows no screen width (ADR 0050): it keeps the room
+  // of the assistant that opens on wide screens (the layout's media query decides) and shows the
+  // assistant itself only once hydrated. A fixed panel appearing shifts nothing.
+  const hydrated = useHydrated();
   return (
-    <AuthLayout asideOpen={assistantOpen && !narrow}>
+    <AuthLayout asideOpen={hydrated ? assistantOpen && !narrow : true}>
       <LoginFlow key={epoch} exit={exit} onPinStep={onPinStep} />
-      <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
+      {hydrated && <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />}
     </AuthLayout>
   );
 }

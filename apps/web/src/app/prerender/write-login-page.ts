@@ -1,0 +1,36 @@
+/// <reference types="node" />
+// Run by the web build after `vite build --ssr` (package.json): writes dist/login.html, the
+// page the gateway sends for /login (ADR 0050).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueFile, SIGN_IN_NAMESPACES } from '../../lib/i18n';
+import { loginPageHtml } from './login-page-html';
+import { renderSignInSnapshot } from './render-sign-in';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+// Only this script reads the manifest: it is not served.
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+
+/** A chunk's file and those of the chunks it imports, once each. */
+function withImports(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no chunk ${key} in the build manifest`);
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) if (!into.has(manifest[imported]?.file ?? '')) withImports(imported, into);
+  return into;
+}
+
+// Manifest keys are relative to the web app's folder.
+const preloads = new Set<string>();
+for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile('es', namespace)}`, preloads);
+
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+writeFileSync(path.join(dist, 'login.html'), loginPageHtml(index, { ...(await renderSignInSnapshot()), preloads: [...preloads] }));
+console.log(`login.html written (${preloads.size} catalogue chunks preloaded)`);
