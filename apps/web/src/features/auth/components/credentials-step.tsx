@@ -77,8 +77,9 @@ export function CredentialsStep({ pending, defaults, onInvalid, onSubmit, onForg
     setErrors((previous) => ({ ...previous, [name]: asFieldError(message) }));
   };
 
-  // Until the page's code has taken over the prerendered form, its button submits nothing: a
-  // plain button, and with three text fields Enter does not submit either (ADR 0050).
+  // Until the page's code has taken over the prerendered form, its button is disabled: a click
+  // or Enter then sends nothing anywhere, and the greyed button says the page is not ready yet
+  // (ADR 0050). method="post" besides: were the form ever sent, no password would go in a URL.
   const hydrated = useHydrated();
 
   return (
@@ -105,7 +106,7 @@ export function CredentialsStep({ pending, defaults, onInvalid, onSubmit, onForg
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         {...fieldError('customerCode')}
       />
-      <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" loading={pending} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={pending} disabled={!hydrated} fullWidth>
         {t('actions.next')}
       </Button>
       <Link
