@@ -1,5 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { ErrorCode } from '@bel/contract';
 import { LoginPage } from '#features/auth';
 import type { SignInExit } from '#features/auth';
@@ -47,6 +49,19 @@ export async function startSignIn(element: HTMLElement, language: Language, hydr
     void loadFullApp().then(({ startFullApp }) => startFullApp(root, { to, ...options }));
   };
   const page = signInPage(exit, () => void loadFullApp());
-  const root = hydrate ? hydrateRoot(element, page) : createRoot(element);
+  const root = hydrate ? hydrateInSlices(element, page) : createRoot(element);
   if (!hydrate) root.render(page);
+}
+
+/**
+ * As a transition, hydration works in short slices the browser can interleave with input (the
+ * snapshot is on screen meanwhile), not in one long task; a click hydrates its target at once.
+ */
+function hydrateInSlices(element: HTMLElement, page: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(element, page);
+  });
+  if (!root) throw new Error('hydrateRoot gave no root');
+  return root;
 }

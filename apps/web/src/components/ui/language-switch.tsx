@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, useLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n';
+
+// Not needed to show the page (the sign-in page is light, ADR 0041): loaded on the first click.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /** The es/en switch used on the sign-in page and in the shell's header. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -15,6 +13,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const language = useLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so its closing transition plays.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -23,28 +23,20 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<TranslateIcon />}
         sx={{ minWidth: 0, fontWeight: 700 }}
       >
         {language.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lng) => (
-          <MenuItem
-            key={lng}
-            lang={lng}
-            selected={lng === language}
-            onClick={() => {
-              changeLanguage(lng);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>{lng === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`language.${lng}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense>
+          <LanguageMenu id={menuId} anchor={anchor} language={language} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { AuthLayout } from './auth-layout';
 import { LoginFlow } from './login-flow';
-import { SignInAssistant } from './sign-in-assistant';
 import type { SignInExit } from '../sign-in-exit';
+
+// Shown only once the page is hydrated (below), so its code need not be there before.
+const SignInAssistant = lazy(() => import('./sign-in-assistant').then((m) => ({ default: m.SignInAssistant })));
 
 /** `onPinStep`: the password was accepted, so what comes after the PIN may start loading. */
 export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {
@@ -21,7 +23,11 @@ export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: (
   return (
     <AuthLayout asideOpen={hydrated ? assistantOpen && !narrow : true}>
       <LoginFlow key={epoch} exit={exit} onPinStep={onPinStep} />
-      {hydrated && <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />}
+      {hydrated && (
+        <Suspense>
+          <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }
