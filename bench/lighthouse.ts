@@ -1,6 +1,7 @@
 // Lighthouse performance (mobile preset, Debian Chromium) of /login and of a results table (the
 // demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3).
 // Prints one JSON line per page: score, LCP, CLS, TBT. Usage: npm run bench:lighthouse
+// (BENCH_ONLY=table or BENCH_ONLY=login for one page)
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -59,10 +60,12 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
   }
 }
 
+// BENCH_ONLY=table (or login) audits one page, so a change to one is measured twice as often.
+const only = process.env.BENCH_ONLY;
 const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
 try {
-  await audit(`${gateway.url}/login`, '/login');
-  await audit(`${gateway.url}/home/account_balance`, 'results table (account balances, signed in)', (page) => signIn(page, gateway.url));
+  if (only !== 'table') await audit(`${gateway.url}/login`, '/login');
+  if (only !== 'login') await audit(`${gateway.url}/home/account_balance`, 'results table (account balances, signed in)', (page) => signIn(page, gateway.url));
 } finally {
   await gateway.stop();
 }

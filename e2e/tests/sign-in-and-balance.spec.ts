@@ -30,6 +30,17 @@ test('a negotiator signs in, reads the account balance, switches language and si
   await expect(table.getByRole('columnheader', { name: /Available balance/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
+  // Reloaded at its address, the view's code and rights load with the shell (ADR 0052): the
+  // rows come back, and the gateway is asked for the rights once, not by both starts.
+  const rightsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/verifyRoute')) rightsAsked.push((JSON.parse(request.postData() ?? '{}') as { route?: string }).route ?? '');
+  });
+  await page.reload();
+  for (const account of NEGOTIATOR_ACCOUNTS) await expect(table.getByRole('cell', { name: account })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Available balance/ })).toBeVisible();
+  expect(rightsAsked).toEqual(['account_balance']);
+
   await shell.signOut();
   // The session is gone: the portal sends us back to sign in.
   await page.goto('/home/account_balance');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SignInExit } from '#features/auth';
@@ -8,6 +8,7 @@ import { onSessionTeardown } from '../lib/session-lifecycle';
 import { resetAllViews } from '../lib/view-store';
 import { Providers } from './providers';
 import { router } from './router';
+import { startViewEarly } from './start-view-early';
 
 // A session's end drops every view's state and the cached server data with it.
 onSessionTeardown(() => {
@@ -28,13 +29,17 @@ export function prepareFullApp(): Promise<void> {
  * Rendered into the page's root, replacing the sign-in entry when it hands over.
  */
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
+  if (!handOver) startViewEarly(window.location.pathname);
   await prepareFullApp();
   if (handOver) await router.navigate(handOver.to, { replace: handOver.replace, state: handOver.state });
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser, instead of one long task (ADR 0052).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

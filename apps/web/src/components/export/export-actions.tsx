@@ -20,6 +20,8 @@ interface ExportActionsProps {
   /** Read on click: the table as the person has it right then. */
   request: () => ExportAsk;
   formats?: readonly ExportFormat[];
+  /** Shown but not usable (the rows are still loading): the buttons hold their place, so the table does not move when they arrive. */
+  disabled?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ExportActionsProps {
  * checks again). The gateway renders the file (ADR 0035); a PDF of thousands of rows takes a
  * moment, so the buttons wait and a progress bar with its text shows until the file is saved.
  */
-export function ExportActions({ request, formats = ['pdf', 'xlsx', 'csv'] }: ExportActionsProps) {
+export function ExportActions({ request, formats = ['pdf', 'xlsx', 'csv'], disabled = false }: ExportActionsProps) {
   const { t } = useTranslation('query');
   const language = useLanguage();
   const [running, setRunning] = useState<ExportFormat | null>(null);
@@ -44,7 +46,7 @@ export function ExportActions({ request, formats = ['pdf', 'xlsx', 'csv'] }: Exp
       {formats.map((format) => {
         const Icon = ICONS[format];
         return (
-          <Button key={format} size="small" variant="outlined" startIcon={<Icon fontSize="small" />} disabled={running !== null} onClick={() => void start(format)}>
+          <Button key={format} size="small" variant="outlined" startIcon={<Icon fontSize="small" />} disabled={disabled || running !== null} onClick={() => void start(format)}>
             {t(`export.${format}`)}
           </Button>
         );

@@ -85,7 +85,8 @@ export function QueryResults<Answer, Row, Input>({ viewKey, entitlement, config,
               </Button>
             )}
             {config.bulkActions?.(selectedRows, t)}
-            {canExport && rows !== null && rows.length > 0 && <ExportActions request={exportRequest} />}
+            {/* Held in place, disabled, while the rows load: the table below does not shift when they arrive (CLS, ADR 0052). */}
+            {canExport && (rows === null || rows.length > 0) && <ExportActions request={exportRequest} disabled={rows === null} />}
           </>
         }
       />

@@ -11,14 +11,16 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SessionUser } from '@bel/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { logout } from '../api/logout';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { fullName, initials } from '../model/user-name';
 import { LastConnection } from './last-connection';
-import { SettingsDialog } from './settings-dialog';
+
+// The settings form (react-hook-form, its schema, the photo picker) loads when first opened, not with the shell.
+const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 /** The user menu (spec §2, doc 2 §2): help pages in the page's language, settings, close session. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -28,6 +30,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stays mounted once opened, so the dialog's closing transition and focus return work as before.
+  const [settingsWanted, setSettingsWanted] = useState(false);
 
   return (
     <>
@@ -65,6 +69,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setSettingsWanted(true);
             setSettingsOpen(true);
           }}
         >
@@ -87,7 +92,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemText>{t('userMenu.logout')}</ListItemText>
         </MenuItem>
       </Menu>
-      <SettingsDialog user={user} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsWanted && (
+        <Suspense>
+          <SettingsDialog user={user} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

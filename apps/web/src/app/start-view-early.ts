@@ -1,0 +1,19 @@
+import { getSession } from '../lib/session';
+import { checkViewEntitlement } from '../lib/view-entitlement';
+import { loadView } from './view-loaders';
+
+/**
+ * Opened at a view's address (a reload, a bookmark) with a session, the full app starts what
+ * that view needs at once: its code and the gateway's answer on the user's rights there, in
+ * parallel with the shell's code and the catalogues, instead of one after the other once the
+ * shell has rendered (ADR 0052). The view's own queries still start when it mounts.
+ */
+export function startViewEarly(pathname: string): void {
+  const viewKey = /^\/home\/([^/]+)/.exec(pathname)?.[1];
+  if (viewKey === undefined || !getSession().user) return;
+  const code = loadView(viewKey);
+  if (!code) return;
+  // A failed load shows when the shell renders the view (its crash guard), not here.
+  code.catch(() => undefined);
+  void checkViewEntitlement(viewKey);
+}
