@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login-page.js';
+import { ShellPage } from '../pages/shell-page.js';
 import { DEMO_PASSWORD } from '../support/demo.js';
 
-// /login arrives with the sign-in page already in its HTML, in Spanish, which the page's code
-// adopts (hydrates) or replaces (ADR 0050).
+// /login arrives with the sign-in page already in its HTML, in the visitor's language, which the
+// page's code adopts (hydrates), or replaces when it is not the language the code chose (ADR 0050).
 test.use({ locale: 'es-ES' });
 
 const SIGNER = { email: 'jorge.castillo@sol.example', clientCode: '2002' };
@@ -114,14 +115,29 @@ test('what was typed before the code ran is kept, and signing in works once it h
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('the Spanish snapshot gives way to the English page once loaded', async ({ page }) => {
+  test('a browser in English gets the page prerendered in English, which the code adopts', async ({ page }) => {
     const errors = await watchPage(page);
     await new LoginPage(page).open();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer sign-in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     await expect(page.getByLabel(/^E-mail/)).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await headingAdopted(page)).toBe(false);
+    expect(await headingAdopted(page)).toBe(true);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
+});
+
+test('a language chosen on the page is the language /login arrives in next time, adopted as it is', async ({ page }) => {
+  const errors = await watchPage(page);
+  await new LoginPage(page).open();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+  await new ShellPage(page).switchLanguage('English');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer sign-in' })).toBeVisible();
+  await page.reload();
+  // The HTML itself is English now (the cookie kept the choice), before any script runs.
+  expect(await page.evaluate(() => (window as unknown as { snapshotHeading?: Element | null }).snapshotHeading?.textContent)).toBe('Customer sign-in');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  expect(await headingAdopted(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

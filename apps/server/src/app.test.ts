@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the gateway', () => {
-  it('serves the web app, with index.html for client routes (/login too while no login.html was built) and the API key filled in', async () => {
+  it('serves the web app, with index.html for client routes (/login too while no prerendered page was built) and the API key filled in', async () => {
     for (const url of ['/', '/login', '/home/account_balance/table']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -33,18 +33,30 @@ describe('the gateway', () => {
   it('serves the prerendered sign-in page for /login only, with the API key filled in as in index.html (ADR 0050)', async () => {
     const withLogin = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
     writeFileSync(path.join(withLogin, 'index.html'), '<html><head><meta name="bel-api-key" content="" /></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(withLogin, 'login.html'), '<html><head><meta name="bel-api-key" content="" /></head><body><div id="root"><h1>Acceso de clientes</h1></div></body></html>');
+    for (const [language, heading] of [['es', 'Acceso de clientes'], ['en', 'Customer sign-in']]) {
+      writeFileSync(path.join(withLogin, `login.${language}.html`), `<html lang="${language}"><head><meta name="bel-api-key" content="" /></head><body><div id="root"><h1>${heading}</h1></div></body></html>`);
+    }
     const app = await testApp({ webDist: withLogin });
     try {
       for (const url of ['/login', '/login?next=1']) {
         const login = await app.app.inject({ url });
         expect(login.statusCode).toBe(200);
         expect(login.headers['cache-control']).toBe('no-cache');
+        expect(login.headers.vary).toMatch(/Cookie, Accept-Language/);
         expect(login.body).toContain('<h1>Acceso de clientes</h1>');
         expect(login.body).toContain('<meta name="bel-api-key" content="test-api-key" />');
       }
-      // Every other client route, and the file's own address, get the page without the snapshot.
-      for (const url of ['/home/x', '/', '/login.html', '/login/x', '/ChangePassword']) {
+      // In the language the page's code will choose: the kept cookie first, then the browser's.
+      const heading = async (headers: Record<string, string>) => /<h1>([^<]*)<\/h1>/.exec((await app.app.inject({ url: '/login', headers })).body)?.[1];
+      expect(await heading({ 'accept-language': 'en-US,en;q=0.9' })).toBe('Customer sign-in');
+      expect(await heading({ 'accept-language': 'es-ES,en;q=0.5' })).toBe('Acceso de clientes');
+      expect(await heading({ cookie: 'other=1; bel_language=en', 'accept-language': 'es-ES' })).toBe('Customer sign-in');
+      expect(await heading({ cookie: 'bel_language=es', 'accept-language': 'en-GB' })).toBe('Acceso de clientes');
+      // A cookie naming no language of the portal counts as none.
+      expect(await heading({ cookie: 'bel_language=fr', 'accept-language': 'en' })).toBe('Customer sign-in');
+      expect(await heading({ cookie: 'xbel_language=en' })).toBe('Acceso de clientes');
+      // Every other client route, and the files' own addresses, get the page without the snapshot.
+      for (const url of ['/home/x', '/', '/login.es.html', '/login.en.html', '/login/x', '/ChangePassword']) {
         const other = await app.app.inject({ url });
         expect(other.statusCode, url).toBe(200);
         expect(other.body, url).toContain('<div id="root"></div>');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, type ApiError } from '@bel/contract';
+import { ErrorCode, LANGUAGE_COOKIE, LANGUAGES, type ApiError, type Language } from '@bel/contract';
 
 /** A built page with the server's API key in its meta element, so that setting is the only one. */
 function withApiKey(file: string, apiKey: string): string {
@@ -12,28 +12,46 @@ function withApiKey(file: string, apiKey: string): string {
   );
 }
 
-/** The address of the sign-in page, which the web build prerenders into login.html (ADR 0050). */
+/** The address of the sign-in page, which the web build prerenders into login.{es,en}.html (ADR 0050). */
 const LOGIN_PATH = '/login';
+
+const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
+
+/**
+ * The language the browser's code will choose (apps/web lib/i18n.ts `detectLanguage`): the one
+ * its cookie keeps, else English when the browser's first language is English, else Spanish.
+ */
+function visitorLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const kept = cookie ? languageCookie.exec(cookie)?.[1] : undefined;
+  const chosen = LANGUAGES.find((language) => language === kept);
+  if (chosen) return chosen;
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'es';
+}
 
 /**
  * Serves the built web app, and index.html for every client route (/home/...) but /login,
- * which gets login.html: the same page with the sign-in form already in it (ADR 0050), or
- * index.html when the build made none. The API key goes into both here.
+ * which gets login.es.html or login.en.html: the same page with the sign-in form already in it,
+ * in the visitor's language (ADR 0050), or index.html when the build made none. The API key
+ * goes into each here.
  */
 export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, apiKey }) => {
   const indexFile = path.join(dist, 'index.html');
-  const loginFile = path.join(dist, 'login.html');
   const hasWeb = existsSync(indexFile);
   const index = hasWeb ? withApiKey(indexFile, apiKey) : '';
-  const login = hasWeb && existsSync(loginFile) ? withApiKey(loginFile, apiKey) : index;
+  const login = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const file = path.join(dist, `login.${language}.html`);
+      return [language, hasWeb && existsSync(file) ? withApiKey(file, apiKey) : index];
+    }),
+  ) as Record<Language, string>;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
       wildcard: true,
       cacheControl: false,
-      // Directories and the two pages go to the fallback below, which fills in the key.
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/login.html' && !pathName.endsWith('/'),
+      // Directories and the pages go to the fallback below, which fills in the key.
+      allowedPath: (pathName) => pathName !== '/index.html' && !/^\/login\.\w+\.html$/.test(pathName) && !pathName.endsWith('/'),
       // Vite fingerprints everything under assets/, so it may be cached for good.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -44,7 +62,8 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ statusCode: 404, message: ErrorCode.notFound } satisfies ApiError);
     }
-    const page = request.url.split('?', 1)[0] === LOGIN_PATH ? login : index;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const page = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (request.url.split('?', 1)[0] !== LOGIN_PATH) return page.send(index);
+    return page.header('vary', 'Cookie, Accept-Language').send(login[visitorLanguage(request.headers.cookie, request.headers['accept-language'])]);
   });
 });

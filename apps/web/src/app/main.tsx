@@ -11,10 +11,11 @@ if (!element) throw new Error('index.html has no #root element');
 const signInAddress = /^\/(login\/?|home(\/.*)?)?$/i;
 if (!getSession().user && signInAddress.test(window.location.pathname)) {
   if (!/^\/login\/?$/i.test(window.location.pathname)) window.history.replaceState(null, '', '/login');
-  // The gateway sends /login with the sign-in page already in it, in Spanish (ADR 0050): React
-  // adopts that snapshot when it is what this visitor would see, and replaces it otherwise.
+  // The gateway sends /login with the sign-in page already in it, in the language of the cookie
+  // or the browser (ADR 0050): React adopts that snapshot when it is what this visitor would
+  // see, and replaces it otherwise (a choice made where the cookie was not kept).
   const language = detectLanguage();
-  void startSignIn(element, language, element.dataset.prerendered === 'sign-in' && language === 'es');
+  void startSignIn(element, language, element.dataset.prerendered === 'sign-in' && element.dataset.language === language);
 } else {
   void import('./full-app').then(({ startFullApp }) => startFullApp(createRoot(element)));
 }

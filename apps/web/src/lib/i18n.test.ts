@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { namespaces } from '@bel/contract/i18n';
-import { detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, NAMESPACES, SIGN_IN_NAMESPACES } from './i18n';
+import { changeLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, NAMESPACES, SIGN_IN_NAMESPACES } from './i18n';
 
 describe('language', () => {
   beforeEach(() => localStorage.clear());
@@ -37,5 +37,15 @@ describe('language', () => {
     await initI18n('es');
     expect(i18next.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
     expect(i18next.t('shell:menu.account_balance')).toBe('Saldo de cuentas');
+  });
+
+  it('keeps the language in <html lang> and in the cookie the gateway reads for /login (ADR 0050)', async () => {
+    await initI18n('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('bel_language=es');
+    changeLanguage('en');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(document.cookie).toContain('bel_language=en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

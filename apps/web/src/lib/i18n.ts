@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@bel/contract';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@bel/contract';
 
 export { LANGUAGES, type Language };
 
@@ -80,12 +80,18 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
   applyToDocument();
 }
 
-/** Screen readers pick the voice from <html lang>; the tab title follows the language too. */
+/**
+ * Screen readers pick the voice from <html lang>; the tab title follows the language too, and
+ * so does the cookie the gateway reads to choose the prerendered /login.
+ */
 function applyToDocument(): void {
   // No document when the sign-in page is prerendered at build time (ADR 0050).
   if (typeof document === 'undefined') return;
   document.documentElement.lang = i18next.language;
   document.title = i18next.t('common:product.name');
+  // The gateway sends /login already rendered in this language next time (ADR 0050).
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${i18next.language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Switches once the loaded namespaces exist in the new language, so no key shows meanwhile. */

@@ -1,12 +1,16 @@
+import type { Language } from '../../lib/i18n';
 import type { SignInSnapshot } from './render-sign-in';
 
 /** What the page of /login adds to the built index.html. */
 export interface LoginPageParts extends SignInSnapshot {
+  /** The snapshot's language: the page's `lang`, and what the entry compares with its own. */
+  language: Language;
   /** Built files (from the site's root) the first render needs: the sign-in catalogues. */
   preloads: readonly string[];
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
  * The browser paints a long page while still parsing it; the card, centred on the screen, would
@@ -16,15 +20,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const PAGE_END = 'sign-in-end';
 
 /**
- * index.html with the prerendered sign-in page in #root, marked so the entry knows it may
- * hydrate (ADR 0050), its styles in <head>, and the Spanish catalogues preloaded beside the
+ * index.html with the prerendered sign-in page in #root, marked with its language so the entry
+ * knows whether it may hydrate (ADR 0050), its styles in <head>, and its catalogues preloaded beside the
  * entry's own code so they do not wait for it.
  */
-export function loginPageHtml(index: string, { markup, styles, preloads }: LoginPageParts): string {
-  if (!index.includes(EMPTY_ROOT) || !index.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
+export function loginPageHtml(index: string, { language, markup, styles, preloads }: LoginPageParts): string {
+  if (!index.includes(EMPTY_ROOT) || !index.includes('</head>') || !HTML_LANG.test(index)) throw new Error('index.html has no empty #root, no </head> or no <html lang>');
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const expectEnd = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
   return index
+    .replace(HTML_LANG, `<html lang="${language}"`)
     .replace('</head>', `${links}${expectEnd}${styles}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="sign-in">${markup}</div><span id="${PAGE_END}" hidden></span>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="sign-in" data-language="${language}">${markup}</div><span id="${PAGE_END}" hidden></span>`);
 }

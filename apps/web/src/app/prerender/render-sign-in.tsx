@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initI18n, SIGN_IN_NAMESPACES } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n';
 import { signInPage } from '../sign-in-app';
 
 /** The prerendered page's markup for #root and the style elements its markup needs. */
@@ -12,13 +14,14 @@ export interface SignInSnapshot {
 }
 
 /**
- * The sign-in page rendered to HTML in Spanish, the portal's primary language, at build time
- * (ADR 0050), with the Emotion styles it uses extracted as MUI's SSR guide does: its own cache
+ * The sign-in page rendered to HTML in one language at build time (ADR 0050), with the Emotion styles it uses extracted as MUI's SSR guide does: its own cache
  * with the key the browser's default cache has ('css'), so the browser's Emotion recognises the
  * extracted styles (by their data-emotion attribute) and does not insert them twice.
  */
-export async function renderSignInSnapshot(): Promise<SignInSnapshot> {
-  await initI18n('es', SIGN_IN_NAMESPACES);
+export async function renderSignInSnapshot(language: Language): Promise<SignInSnapshot> {
+  await initI18n(language, SIGN_IN_NAMESPACES);
+  // The build renders both languages in one process: the second switches the started instance.
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // Nothing can leave the page while it is only a snapshot.

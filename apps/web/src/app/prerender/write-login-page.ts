@@ -1,9 +1,9 @@
 /// <reference types="node" />
-// Run by the web build after `vite build --ssr` (package.json): writes dist/login.html, the
-// page the gateway sends for /login (ADR 0050).
+// Run by the web build after `vite build --ssr` (package.json): writes dist/login.es.html and
+// dist/login.en.html, the pages the gateway sends for /login (ADR 0050).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueFile, SIGN_IN_NAMESPACES } from '../../lib/i18n';
+import { catalogueFile, LANGUAGES, SIGN_IN_NAMESPACES } from '../../lib/i18n';
 import { loginPageHtml } from './login-page-html';
 import { renderSignInSnapshot } from './render-sign-in';
 
@@ -27,10 +27,12 @@ function withImports(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-// Manifest keys are relative to the web app's folder.
-const preloads = new Set<string>();
-for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile('es', namespace)}`, preloads);
-
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-writeFileSync(path.join(dist, 'login.html'), loginPageHtml(index, { ...(await renderSignInSnapshot()), preloads: [...preloads] }));
-console.log(`login.html written (${preloads.size} catalogue chunks preloaded)`);
+for (const language of LANGUAGES) {
+  // Manifest keys are relative to the web app's folder.
+  const preloads = new Set<string>();
+  for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile(language, namespace)}`, preloads);
+  const snapshot = await renderSignInSnapshot(language);
+  writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads: [...preloads] }));
+  console.log(`login.${language}.html written (${preloads.size} catalogue chunks preloaded)`);
+}
