@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, LANGUAGE_COOKIE, LANGUAGES, type ApiError, type Language } from '@bel/contract';
+import { chooseLanguage, ErrorCode, LANGUAGE_COOKIE, LANGUAGES, type ApiError, type Language } from '@bel/contract';
 
 /** A built page with the server's API key in its meta element, so that setting is the only one. */
 function withApiKey(file: string, apiKey: string): string {
@@ -17,15 +17,9 @@ const LOGIN_PATH = '/login';
 
 const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
 
-/**
- * The language the browser's code will choose (apps/web lib/i18n.ts `detectLanguage`): the one
- * its cookie keeps, else English when the browser's first language is English, else Spanish.
- */
+/** The language the browser's code will choose: its cookie keeps the choice, its header the browser's languages. */
 function visitorLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  const kept = cookie ? languageCookie.exec(cookie)?.[1] : undefined;
-  const chosen = LANGUAGES.find((language) => language === kept);
-  if (chosen) return chosen;
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'es';
+  return chooseLanguage(cookie ? languageCookie.exec(cookie)?.[1] : undefined, acceptLanguage);
 }
 
 /**

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@bel/contract';
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@bel/contract';
 
 export { LANGUAGES, type Language };
 
@@ -51,9 +51,7 @@ function isLanguage(value: unknown): value is Language {
 
 /** The stored choice, else the browser's language when it is English, else Spanish (primary). */
 export function detectLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  return navigator.language.toLowerCase().startsWith('en') ? 'en' : 'es';
+  return chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 }
 
 /**
