@@ -9,8 +9,14 @@ export class LoginPage {
     readonly origin = '',
   ) {}
 
-  async open() {
+  /**
+   * Opens /login and, unless `prerenderedOnly` (a test with JavaScript off), waits until the page's
+   * code has adopted the prerendered HTML (ADR 0050): the submit button is enabled then. Before
+   * that the page looks finished but is not (the assistant, the tooltip and the handlers come later).
+   */
+  async open({ prerenderedOnly = false } = {}) {
     await this.page.goto(`${this.origin}/login`);
+    if (!prerenderedOnly) await expect(this.page.getByRole('button', { name: /^(Siguiente|Next)$/ })).toBeEnabled();
   }
 
   async credentials(user: { email: string; clientCode: string }, password = DEMO_PASSWORD) {

@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
 
   test('the page shows its form, and a submit there sends nothing anywhere', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await new LoginPage(page).open();
+    await new LoginPage(page).open({ prerenderedOnly: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Acceso de clientes' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const form = page.locator('form');
