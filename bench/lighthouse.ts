@@ -1,7 +1,8 @@
 // Lighthouse performance (mobile preset, Debian Chromium) of /login and of a results table (the
 // demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3).
 // Prints one JSON line per page: score, LCP, CLS, TBT. Usage: npm run bench:lighthouse
-// (BENCH_ONLY=table or BENCH_ONLY=login for one page)
+// (BENCH_ONLY=table or BENCH_ONLY=login for one page; BENCH_LHR_DIR=dir keeps the reports)
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -41,6 +42,8 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: Boolean(prepare), logLevel: 'error' } });
     await flow.navigate(url);
     const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
+    // BENCH_LHR_DIR keeps each report's JSON (long tasks, scripts' costs, requests) for study.
+    if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name.split(' ')[0]!.replace(/\W/g, '') || 'page'}.json`, JSON.stringify(lhr));
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     console.log(
       JSON.stringify({
