@@ -28,6 +28,11 @@ export const ErrorCode = {
   /** Ours: a body over its route's limit, refused before it is read whole (413). */
   requestTooLarge: 'request.tooLarge',
   serverError: 'server.error',
+  /**
+   * Ours: the bank closed a month while the call ran (a transfer signed at midnight on a month's
+   * last day, ADR 0043); nothing was done, and trying again runs on the new bank day (409).
+   */
+  bankDayChanged: 'bank.day.changed',
   /** Produced by the web client when the network fails (spec §7). */
   clientServerError: 'server_error',
 } as const;

@@ -50,10 +50,34 @@ export const errorHandler = fp(async (app) => {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send(clientFault(status, request));
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error, code: refusal.message }, 'refused by the database');
+      return reply.code(refusal.statusCode).send(refusal);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, message: ErrorCode.serverError } satisfies ApiError);
   });
 });
+
+/**
+ * The database's own refusals a person can act on, by constraint name. The bank closes a month
+ * just after midnight on the next month's first day (ADR 0043): a call that began on the month's
+ * last day and books into it (a transfer's last signature) is refused by the ledger's trigger.
+ * Its transaction rolled back whole, so the answer says so, and a retry runs on the new day.
+ */
+const DATABASE_REFUSALS: Readonly<Record<string, ApiError>> = {
+  ledger_month_closed: { statusCode: 409, message: ErrorCode.bankDayChanged },
+};
+
+/** The answer for a database refusal in `error` or any error it wraps, if it is one of those. */
+function databaseRefusal(error: unknown): ApiError | undefined {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && Object.hasOwn(DATABASE_REFUSALS, constraint)) return DATABASE_REFUSALS[constraint];
+  }
+  return undefined;
+}
 
 /** Fastify's own client errors, by status; anything else it refuses is `request.invalid`. */
 const CLIENT_FAULTS: Readonly<Record<number, string>> = { 413: ErrorCode.requestTooLarge, 429: ErrorCode.tooManyRequests };

@@ -22,6 +22,7 @@ export const errors: CatalogueShape<typeof es> = {
   'request.invalid': 'The request could not be read. Reload the page and try again.',
   'request.tooLarge': 'What you sent is too large.',
   'server.error': 'An error occurred in the data server. Please contact the administrator.',
+  'bank.day.changed': "The bank's day changed while your request was being processed. Nothing was done: please try again.",
   'msg.error.dataServer': 'An error occurred in the data server. Please contact the administrator.',
   'msg.warning.noDataFound': 'No data was found for this search.',
   'msg.warning.noAccountFound': 'No accounts were found for your user.',

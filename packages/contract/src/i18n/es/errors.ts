@@ -24,6 +24,7 @@ export const errors = {
   'request.invalid': 'No se pudo leer la solicitud. Recargue la página y vuelva a intentarlo.',
   'request.tooLarge': 'Lo que envió es demasiado grande.',
   'server.error': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
+  'bank.day.changed': 'El día bancario cambió mientras se procesaba su solicitud. No se hizo nada: vuelva a intentarlo.',
   'msg.error.dataServer': 'Ocurrió un error en el servidor de datos. Póngase en contacto con el administrador.',
   'msg.warning.noDataFound': 'No se encontraron datos para la búsqueda realizada.',
   'msg.warning.noAccountFound': 'No se encontraron cuentas asociadas a su usuario.',
