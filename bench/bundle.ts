@@ -1,7 +1,7 @@
 // The JavaScript a first visit to /login downloads (gzip), measured in Chromium against the built
 // web app served by the compiled gateway, beside a minimal React + MUI sign-in page
 // (bench/minimal-login) built by the same Vite (issue 13, goal 3). Prints one JSON line.
-// Usage: npm run bench:bundle   (after `npm run build`)
+// Usage: npm run bench:bundle   (after `npm run build`; BENCH_LARGEST=n lists the n largest files, 6 by default)
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,7 @@ try {
       reference: kb(reference),
       ratio: Math.round((total / reference) * 100) / 100,
       files: scripts.length,
-      largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((s) => `${path.basename(s.file)} ${kb(s.gzip)}`),
+      largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.BENCH_LARGEST ?? 6)).map((s) => `${path.basename(s.file)} ${kb(s.gzip)}`),
     }),
   );
 } finally {
