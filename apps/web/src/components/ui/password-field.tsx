@@ -1,17 +1,17 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
 
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/** A password field with a button that shows or hides what was typed (a plain field: it is on the sign-in page). */
+export function PasswordField(props: Omit<PlainTextFieldProps, 'type'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <PlainTextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

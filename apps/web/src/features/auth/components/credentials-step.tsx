@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { ApiError, LoginForm } from '@bel/contract';
 import { useRef, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
@@ -9,6 +8,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/field-error';
 import { PasswordField } from '../../../components/ui/password-field';
+import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import type { LoginField } from '../login-form-check';
 
@@ -94,9 +94,9 @@ export function CredentialsStep({ pending, defaults, onInvalid, onSubmit, onForg
       onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <TextField label={t('fields.email')} type="email" name="email" defaultValue={defaults.email} autoComplete="username" autoFocus={!defaults.email} required fullWidth {...fieldError('email')} />
+      <PlainTextField label={t('fields.email')} type="email" name="email" defaultValue={defaults.email} autoComplete="username" autoFocus={!defaults.email} required fullWidth {...fieldError('email')} />
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" autoFocus={Boolean(defaults.email)} required fullWidth {...fieldError('password')} />
-      <TextField
+      <PlainTextField
         label={t('fields.customerCode')}
         autoComplete="off"
         required

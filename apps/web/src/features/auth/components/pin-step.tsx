@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { PIN_MAX_LENGTH } from '@bel/contract';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { PinKeypad } from '../../../components/ui/pin-keypad';
+import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { ServerClock } from './server-clock';
 
 interface PinStepProps {
@@ -57,7 +57,7 @@ export function PinStep({ pin, onPinChange, pending, serverOffsetMs, onBack, onS
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <ServerClock offsetMs={serverOffsetMs} />
-      <TextField
+      <PlainTextField
         label={t('fields.pin')}
         type="password"
         value={pin}

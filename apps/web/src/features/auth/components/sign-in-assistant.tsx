@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -14,6 +13,7 @@ import { DOWNLOAD_KEYS, DOWNLOADS } from '@bel/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useLanguage } from '../../../lib/i18n';
@@ -176,7 +176,7 @@ export function SignInAssistant({ open, onOpenChange }: { open: boolean; onOpenC
       </Box>
 
       <Box component="form" onSubmit={submit} sx={{ px: 2, pb: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <TextField
+        <PlainTextField
           size="small"
           fullWidth
           label={t('input')}

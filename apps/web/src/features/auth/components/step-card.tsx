@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginMessage } from '../login-errors';
+import { StepBar } from './step-bar';
 
 interface StepCardProps {
   title: string;
@@ -36,13 +34,7 @@ export function StepCard({ title, steps, activeStep, messages, maxWidth, intro, 
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {title}
         </Typography>
-        <Stepper activeStep={activeStep} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          {steps.map((name) => (
-            <Step key={name}>
-              <StepLabel>{name}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <StepBar steps={steps} activeStep={activeStep} sx={{ display: { xs: 'none', sm: 'flex' } }} />
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, textAlign: 'center', mt: -1 }}>
           {t('stepOf', { step: activeStep + 1, count: steps.length, name: steps[activeStep] })}
         </Typography>

@@ -1,0 +1,58 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+
+export interface PlainTextFieldProps {
+  label: ReactNode;
+  id?: string;
+  name?: string;
+  type?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** The `<input>` itself (react-hook-form's `register` focuses it on an error). */
+  ref?: Ref<HTMLInputElement>;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  error?: boolean;
+  helperText?: ReactNode;
+  /** TextField's names for the two slots used here. */
+  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { endAdornment?: ReactNode } };
+}
+
+/**
+ * An outlined text field: what MUI's TextField renders (label, outline with its notch, helper text,
+ * the same ids and ARIA), without its `select` mode. TextField imports Select, and with it Menu,
+ * Popover, Modal and FocusTrap: about 16 KB of gzip the sign-in page never uses (issue 13, ADR
+ * 0041). The sign-in page's fields and the password field use this; other forms keep TextField.
+ */
+export function PlainTextField({ label, id, error, helperText, required, disabled, fullWidth, size, slotProps, ref, ...input }: PlainTextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size}>
+      <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...input}
+        id={inputId}
+        label={label}
+        inputRef={ref}
+        aria-describedby={helperId}
+        inputProps={slotProps?.htmlInput}
+        endAdornment={slotProps?.input?.endAdornment}
+      />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
