@@ -4,11 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
 import type { ViewProps } from '../../lib/views';
+import { ViewRedirect } from '../ui/view-redirect';
 import { runQuery } from './from-endpoint';
 import { QueryForm } from './query-form';
 import { QueryResults } from './query-results';
@@ -68,8 +69,8 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
     void navigate(`${base}/form`);
   };
 
-  if (subPath !== 'form' && subPath !== 'table') return <Navigate to={`${base}/${result ? 'table' : 'form'}`} replace />;
-  if (subPath === 'table' && !result) return <Navigate to={`${base}/form`} replace />;
+  if (subPath !== 'form' && subPath !== 'table') return <ViewRedirect to={`${base}/${result ? 'table' : 'form'}`} />;
+  if (subPath === 'table' && !result) return <ViewRedirect to={`${base}/form`} />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative', minWidth: 0 }}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { ViewProps } from '../../lib/views';
+import { ViewRedirect } from '../ui/view-redirect';
 import { QueryResults, type ResultsConfig } from './query-results';
 
 /**
@@ -13,7 +13,7 @@ import { QueryResults, type ResultsConfig } from './query-results';
  */
 export function TableView<Row, Input>({ viewKey, entitlement, subPath, config, rows, input }: ViewProps & { config: ResultsConfig<readonly Row[], Row>; rows: readonly Row[] | null; input: Input }) {
   const { t } = useTranslation();
-  if (subPath !== 'table') return <Navigate to={`/home/${viewKey}/table`} replace />;
+  if (subPath !== 'table') return <ViewRedirect to={`/home/${viewKey}/table`} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>

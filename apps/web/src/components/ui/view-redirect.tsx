@@ -1,0 +1,21 @@
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
+
+/**
+ * `<Navigate replace>` for a view's address that only redirects (its bare address to its form or
+ * table), giving way to any newer navigation. The redirect runs after the view's first render,
+ * which can come after its code and its rights arrived; by then the person may have chosen
+ * another tab, whose render (a transition) is not on screen yet, and navigating would take them
+ * back to this view (CI, stop 19: an arrow key pressed on the tab strip while the view opened).
+ * So the router's own state is checked, not the location this render was for.
+ */
+export function ViewRedirect({ to }: { to: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (router && (router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname)) return;
+    void navigate(to, { replace: true });
+  }, [router, pathname, to, navigate]);
+  return null;
+}
