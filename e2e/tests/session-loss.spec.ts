@@ -18,7 +18,10 @@ test('a session ended on the server sends the user back to sign in on the next a
   expect(res.status()).toBe(200);
 
   // The next call answers session.not.found: the portal clears the session and shows /login.
-  await new ShellPage(page).openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/);
+  // That call is the menu's, unless a background one (notifications, rates) gets there first and
+  // the shell is gone before the click: the same outcome, so either may end the wait (CI, stop 19).
+  const action = new ShellPage(page).openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/).catch(() => undefined);
+  await Promise.race([action, page.waitForURL(/\/login$/)]);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('bel.session'))).toBeNull();
   await expect(page.getByLabel(/^Correo electrónico/)).toBeVisible();
