@@ -10,6 +10,7 @@ import { NEGOTIATOR, OTHER_COMPANY, client } from '../../test/client.js';
 import { itWithTool, run, withFiles } from '../../test/tools.js';
 import { CA_COMMON_NAME, SIGNING_COMMON_NAME } from './identity.js';
 import { KEY_FILES } from './bank-identity.js';
+import { expectNoSecrets } from '../../test/secrets.js';
 
 const s = signedInApp(NEGOTIATOR);
 
@@ -179,7 +180,7 @@ describe('auth/getPinUser', () => {
       usuario: 'aperez',
       fecha_servidor_web: '2026-03-11T14:00:00.000Z',
     });
-    expect(JSON.stringify(res.body)).not.toContain('2468');
+    expectNoSecrets(JSON.stringify(res.body), ['2468']);
     const again = await s.api.call<{ data: Record<string, string> }>('GET', '/auth/getPinUser', { token: s.token });
     expect(again.body.data.referencia).not.toBe(res.body.data.referencia);
   });
@@ -203,7 +204,7 @@ describe('the audit trail', () => {
       const issued = lines.find((l) => l.audit === 'export.reference');
       expect(issued).toMatchObject({ level: 30, userId: user.rows[0]!.id, referencia: ref.body.data.referencia });
       expect(lines.find((l) => l.audit === 'export.issued')).toMatchObject({ level: 30, userId: user.rows[0]!.id, format: 'pdf', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-      expect(JSON.stringify(lines)).not.toContain('2468');
+      expectNoSecrets(JSON.stringify(lines), ['2468']);
     } finally {
       await logged.close();
     }
