@@ -131,3 +131,32 @@ test('tabs: arrows move between tabs, Delete closes one, focus stays visible on 
   await expect(page.getByRole('navigation', { name: 'Vistas abiertas' }).getByRole('tab', { selected: true })).toBeFocused();
   await shell.signOut();
 });
+
+test('a menu group that is still opening never scrolls: an item reached early stays where it will be, and opens', async ({ page }) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.signIn(OTHER_COMPANY);
+  const nav = shell.menu();
+  const group = nav.getByRole('button', { name: /^Cuentas$/ });
+  const leaf = nav.getByRole('button', { name: /^Información de cambio de cuentas$/ });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  // In one task: open the group, then (before its opening can finish) hold it fully closed, as
+  // at the first frame of its animation, and bring its last item into view as focusing it or
+  // Playwright's click would. A clipping box that scrolls moved the rows under the pointer.
+  const during = await group.evaluate(async (button) => {
+    (button as HTMLElement).click();
+    await Promise.resolve();
+    const item = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Información de cambio de cuentas') as HTMLElement;
+    const box = item.closest('.MuiCollapse-root') as HTMLElement;
+    const height = box.style.height;
+    box.style.height = '0px';
+    item.scrollIntoView({ block: 'nearest' });
+    const seen = { opening: !box.classList.contains('MuiCollapse-entered'), scrollTop: box.scrollTop };
+    box.style.height = height;
+    return seen;
+  });
+  expect(during).toEqual({ opening: true, scrollTop: 0 });
+  await leaf.click();
+  await expect(page.getByRole('tab', { name: 'Cambio de cuentas' })).toHaveAttribute('aria-selected', 'true');
+  await shell.signOut();
+});

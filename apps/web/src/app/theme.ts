@@ -28,6 +28,14 @@ export const theme = createTheme({
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCollapse: {
+      // While it opens or closes, a Collapse clips its content with overflow: hidden, which
+      // also makes it a scroll container: focusing or scrolling to an item still hidden by the
+      // opening menu group scrolled the group's content up, and it slid back under the pointer
+      // as the group finished opening (a click's press and release then landed on different
+      // rows, and the click was lost). `clip` clips the same and never scrolls.
+      styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0 },
       // The brand-blue ring would vanish on the brand-blue bar.
