@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ApiError } from '@bel/contract';
+import { violatedConstraint } from '../db/pg-errors.js';
 import { Failure } from '../http/failure.js';
 
 // Custom messages in the contract are codes (`querie.ac.accountRequired`); zod's own are prose.
@@ -72,11 +73,8 @@ const DATABASE_REFUSALS: Readonly<Record<string, ApiError>> = {
 
 /** The answer for a database refusal in `error` or any error it wraps, if it is one of those. */
 function databaseRefusal(error: unknown): ApiError | undefined {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string' && Object.hasOwn(DATABASE_REFUSALS, constraint)) return DATABASE_REFUSALS[constraint];
-  }
-  return undefined;
+  const constraint = violatedConstraint(error);
+  return constraint !== undefined && Object.hasOwn(DATABASE_REFUSALS, constraint) ? DATABASE_REFUSALS[constraint] : undefined;
 }
 
 /** Fastify's own client errors, by status; anything else it refuses is `request.invalid`. */

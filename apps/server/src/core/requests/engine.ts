@@ -12,6 +12,7 @@ import {
 } from '@bel/contract';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { Failure } from '../../http/failure.js';
 import type { AccountAccess } from '../account-access/service.js';
 import { appendTrace, type Origin } from '../audit/trail.js';
@@ -68,13 +69,6 @@ const OUTCOME: Readonly<Record<RequestAction, RequestOutcome>> = {
   delete: RequestOutcome.deleted,
   cancel: RequestOutcome.cancelled,
 };
-
-/** Whether the error, or one it wraps, is PostgreSQL refusing a duplicate in this unique index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  return (e.code === '23505' && e.constraint === constraint) || isUniqueViolation(e.cause, constraint);
-}
 
 /**
  * The one owner of every request transition (architecture §2): in one transaction it locks the

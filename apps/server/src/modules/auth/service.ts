@@ -9,6 +9,7 @@ import * as sessionsRepo from '../../core/session/sessions-repo.js';
 import { newToken } from '../../core/session/tokens.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import type { Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { findUserByEmail, recordSignIn } from './users-repo.js';
 import { sessionUserView } from './user-view.js';
 
@@ -17,11 +18,6 @@ const dummyHash = hash('not-a-real-password');
 
 function decodePassword(encoded: string): string {
   return Buffer.from(encoded, 'base64').toString('utf8');
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
 }
 
 /** Why a sign-in step was refused, as the audit trail records it (the caller always gets the same answer). */
@@ -59,7 +55,7 @@ export function createAuthService({ db, clock, config, notifications, signInGuar
       return await work();
     } catch (e) {
       // Another PIN step of the same user won the race for the one active session.
-      const failure = isUniqueViolation(e) ? new Failure(409, ErrorCode.anotherSessionStarted) : e;
+      const failure = isUniqueViolation(e, 'sessions_one_active_uq') ? new Failure(409, ErrorCode.anotherSessionStarted) : e;
       if (failure instanceof Failure && failure.code === ErrorCode.anotherSessionStarted) await audit.recordAlone(event);
       throw failure;
     }
