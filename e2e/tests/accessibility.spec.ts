@@ -160,3 +160,31 @@ test('a menu group that is still opening never scrolls: an item reached early st
   await expect(page.getByRole('tab', { name: 'Cambio de cuentas' })).toHaveAttribute('aria-selected', 'true');
   await shell.signOut();
 });
+
+test('a menu opens in place: the item under the pointer when it appears is the one there when it has opened', async ({ page }) => {
+  await new LoginPage(page).open();
+  // Where the item is in the very task that puts it on the page (a mutation observer runs before
+  // any frame is drawn), against where it rests once every transition has ended. A menu that grew
+  // from its corner moved its items under a click that came early: CI's lost "English" was
+  // pressed on the growing English item and released on Español.
+  await page.evaluate(() => {
+    const w = window as unknown as { firstBox?: DOMRect };
+    new MutationObserver((_records, observer) => {
+      const item = document.querySelector('[role="menuitem"][lang="en"]');
+      if (!item) return;
+      observer.disconnect();
+      w.firstBox = item.getBoundingClientRect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  const english = page.getByRole('menuitem', { name: 'English' });
+  await expect(english).toBeVisible();
+  const boxes = await english.evaluate(async (item) => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const box = (r: DOMRect) => [r.x, r.y, r.width, r.height].map(Math.round);
+    return { first: box((window as unknown as { firstBox: DOMRect }).firstBox), rest: box(item.getBoundingClientRect()) };
+  });
+  expect(boxes.first).toEqual(boxes.rest);
+  await english.click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+});

@@ -28,6 +28,12 @@ export const theme = createTheme({
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Menus and popovers appear where they rest, at once, instead of growing from their corner:
+    // a growing menu moved its items under a pointer that clicked early, so the press landed on
+    // one item and the release on another, and the click was lost (CI's "English" on Español).
+    // Menu hands its own duration to its Popover, so both need the default.
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
     MuiCollapse: {
       // While it opens or closes, a Collapse clips its content with overflow: hidden, which
       // also makes it a scroll container: focusing or scrolling to an item still hidden by the
