@@ -28,14 +28,14 @@ export const theme = createTheme({
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Menus and popovers appear where they rest, at once, instead of growing from their corner:
+    // Menus and popovers appear where they rest, at once, instead of growing from their corner (ADR 0053):
     // a growing menu moved its items under a pointer that clicked early, so the press landed on
-    // one item and the release on another, and the click was lost (CI's "English" on Español).
+    // one item and the release on another, and the click was lost (a test run's "English" on Español).
     // Menu hands its own duration to its Popover, so both need the default.
     MuiMenu: { defaultProps: { transitionDuration: 0 } },
     MuiPopover: { defaultProps: { transitionDuration: 0 } },
     MuiCollapse: {
-      // While it opens or closes, a Collapse clips its content with overflow: hidden, which
+      // While it opens or closes, a Collapse clips its content with overflow: hidden (ADR 0053), which
       // also makes it a scroll container: focusing or scrolling to an item still hidden by the
       // opening menu group scrolled the group's content up, and it slid back under the pointer
       // as the group finished opening (a click's press and release then landed on different
