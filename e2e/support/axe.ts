@@ -22,6 +22,13 @@ export async function expectNoSeriousViolations(page: Page, name: string, includ
 
 type MotionWindow = Window & { belMotions?: number };
 
+/** Waits until every finite animation has finished; spinners and skeletons run forever and are left out. */
+export async function untilAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /**
  * A scan of a page at rest. Transitions (a dialog or a tooltip fading in or out) measured half-way
  * give blended colours: CI once failed on a tooltip scanned mid-fade, which a fixed 400 ms pause
@@ -31,9 +38,7 @@ type MotionWindow = Window & { belMotions?: number };
  */
 async function analyzeStill(page: Page, builder: AxeBuilder) {
   for (let attempt = 1; ; attempt++) {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
+    await untilAtRest(page);
     const before = await page.evaluate(() => {
       const w = window as MotionWindow;
       if (w.belMotions === undefined) {

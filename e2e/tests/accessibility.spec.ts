@@ -4,7 +4,7 @@ import { NotificationsPage } from '../pages/notifications-page.js';
 import { RecoveryPage } from '../pages/recovery-page.js';
 import { SettingsDialog } from '../pages/settings-dialog.js';
 import { ShellPage } from '../pages/shell-page.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { expectNoSeriousViolations, untilAtRest } from '../support/axe.js';
 import { DEMO_PIN, OTHER_COMPANY } from '../support/demo.js';
 
 // WCAG 2.2 AA with axe-core (ADR 0020 for the keypad): no serious or critical violation.
@@ -179,8 +179,8 @@ test('a menu opens in place: the item under the pointer when it appears is the o
   await page.getByRole('button', { name: 'Idioma' }).click();
   const english = page.getByRole('menuitem', { name: 'English' });
   await expect(english).toBeVisible();
-  const boxes = await english.evaluate(async (item) => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  await untilAtRest(page);
+  const boxes = await english.evaluate((item) => {
     const box = (r: DOMRect) => [r.x, r.y, r.width, r.height].map(Math.round);
     return { first: box((window as unknown as { firstBox: DOMRect }).firstBox), rest: box(item.getBoundingClientRect()) };
   });
