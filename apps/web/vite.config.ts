@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
+import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -18,25 +19,68 @@ function catalogueGroup(moduleId: string): string | null {
   return match && !OWN_CHUNK_NAMESPACES.includes(match[2]!) ? match[1]! : null;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser build. `signIn`: the modules a first visit to /login runs, which then go into
+ * one chunk with the entry (ADR 0054).
+ */
+function clientBuild(signIn?: ReadonlySet<string>): BuildEnvironmentOptions {
+  return {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The sign-in set is already closed under the imports /login runs; following every
+          // static import instead would drag in whole barrels (the contract's index, zod).
+          includeDependenciesRecursively: !signIn,
+          groups: [
+            ...LANGUAGES.map((language) => ({ name: `catalogues-${language}`, test: (id: string) => catalogueGroup(id) === language })),
+            ...(signIn ? [{ name: 'sign-in', test: (id: string) => signIn.has(id) }] : []),
+          ],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Rolldown leaves the modules that the entry shares with later chunks in some twenty small
+ * chunks of their own (rolldown#10731), so /login fetched 34 files and gzip compressed each
+ * alone. A probe build, in memory, tells which modules the entry and the chunks it imports
+ * statically hold; the real build puts exactly those in one chunk (ADR 0054).
+ */
+async function signInModules(): Promise<Set<string>> {
+  const result = await build({
+    configFile: false,
+    root: import.meta.dirname,
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { ...clientBuild(), write: false, manifest: false },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const chunks = new Map(output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the probe build has no entry chunk');
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = chunks.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    for (const id of chunk.moduleIds) modules.add(id);
+    chunk.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  return modules;
+}
+
+export default defineConfig(async ({ command, isSsrBuild, mode }) => ({
   plugins: [react()],
   // The gateway serves /api in production; in development Vite forwards to it.
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells the prerender of /login which chunks hold its catalogues; the
   // prerender's own build (--ssr) goes to dist-ssr, which is never served (ADR 0050).
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        manifest: true,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: LANGUAGES.map((language) => ({ name: `catalogues-${language}`, test: (id: string) => catalogueGroup(id) === language })),
-            },
-          },
-        },
-      },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : command === 'build' && mode !== 'test' ? clientBuild(await signInModules()) : clientBuild(),
 }));
