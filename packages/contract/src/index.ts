@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './dates.js';
 export * from './languages.js';
+export * from './translate.js';
 export * from './fields.js';
 export * from './roles.js';
 export * from './money.js';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from './translation';
 import { namespaces } from '@bel/contract/i18n';
 import { changeLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, NAMESPACES, SIGN_IN_NAMESPACES } from './i18n';
 
@@ -25,18 +25,18 @@ describe('language', () => {
   // Runs before any other start of i18n in this file: the sign-in page's start (ADR 0041).
   it('starts the sign-in page with its namespaces of one language only, and loads more on demand', async () => {
     await initI18n('es', SIGN_IN_NAMESPACES);
-    for (const ns of SIGN_IN_NAMESPACES) expect(i18next.hasResourceBundle('es', ns), ns).toBe(true);
-    expect(i18next.hasResourceBundle('es', 'errors')).toBe(false);
-    expect(i18next.hasResourceBundle('es', 'shell')).toBe(false);
-    expect(i18next.hasResourceBundle('en', 'auth')).toBe(false);
-    await i18next.loadNamespaces('errors');
-    expect(i18next.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
+    for (const ns of SIGN_IN_NAMESPACES) expect(i18n.hasResourceBundle('es', ns), ns).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'errors')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'shell')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'auth')).toBe(false);
+    await i18n.loadNamespaces('errors');
+    expect(i18n.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
   });
 
   it('finds codes with dots in the errors namespace', async () => {
     await initI18n('es');
-    expect(i18next.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
-    expect(i18next.t('shell:menu.account_balance')).toBe('Saldo de cuentas');
+    expect(i18n.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
+    expect(i18n.t('shell:menu.account_balance')).toBe('Saldo de cuentas');
   });
 
   it('keeps the language in <html lang> and in the cookie the gateway reads for /login (ADR 0050)', async () => {

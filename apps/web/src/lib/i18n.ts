@@ -1,8 +1,8 @@
-import i18next from 'i18next';
-import type { BackendModule } from 'i18next';
 import { useEffect, useState } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@bel/contract';
+import type { Catalogue } from '@bel/contract';
+import { i18n, useTranslation } from './translation';
+import type { CatalogueLoader } from './translation';
 
 export { LANGUAGES, type Language };
 
@@ -32,17 +32,10 @@ export const NAMESPACES: readonly string[] = Object.keys(catalogueFiles)
  */
 export const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'] as const;
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = catalogueFiles[fileOf(language, namespace)];
-    if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module[namespace] as never),
-      (error: Error) => callback(error, false),
-    );
-  },
+const loadCatalogue: CatalogueLoader = async (language, namespace) => {
+  const load = catalogueFiles[fileOf(language, namespace)];
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return (await load())[namespace] as Catalogue;
 };
 
 function isLanguage(value: unknown): value is Language {
@@ -59,21 +52,12 @@ export function detectLanguage(): Language {
  * into an instance already started. Resolves when they can be used.
  */
 export async function initI18n(language: Language = detectLanguage(), namespaces: readonly string[] = NAMESPACES): Promise<void> {
-  if (!i18next.isInitialized) {
-    i18next.use(lazyCatalogues).use(initReactI18next);
-    i18next.on('languageChanged', applyToDocument);
-    await i18next.init({
-      lng: language,
-      // Both catalogues have the same keys (a test checks), so no fallback language is loaded.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  if (!i18n.isInitialized) {
+    i18n.onLanguageChanged(applyToDocument);
+    // Both catalogues have the same keys (a test checks), so no fallback language is loaded.
+    await i18n.init({ lng: language, ns: namespaces, load: loadCatalogue });
   } else {
-    await i18next.loadNamespaces([...namespaces]);
+    await i18n.loadNamespaces(namespaces);
   }
   applyToDocument();
 }
@@ -85,17 +69,17 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
 function applyToDocument(): void {
   // No document when the sign-in page is prerendered at build time (ADR 0050).
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = i18next.language;
-  document.title = i18next.t('common:product.name');
+  document.documentElement.lang = i18n.language;
+  document.title = i18n.t('common:product.name');
   // The gateway sends /login already rendered in this language next time (ADR 0050).
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${i18next.language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${i18n.language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Switches once the loaded namespaces exist in the new language, so no key shows meanwhile. */
 export function changeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  void i18next.changeLanguage(language);
+  void i18n.changeLanguage(language);
 }
 
 /**
@@ -104,12 +88,12 @@ export function changeLanguage(language: Language): void {
  * keys, since catalogues load per language (ADR 0041).
  */
 export function useCataloguesIn(language: Language, namespaces: readonly string[]): boolean {
-  const ready = namespaces.every((namespace) => i18next.hasResourceBundle(language, namespace));
+  const ready = namespaces.every((namespace) => i18n.hasResourceBundle(language, namespace));
   const [, loaded] = useState(0);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void i18next.loadLanguages(language).then(() => {
+    void i18n.loadLanguages(language).then(() => {
       if (live) loaded((count) => count + 1);
     });
     return () => {
@@ -133,7 +117,7 @@ export function useErrorText(): (code: string | undefined) => string {
   // shows no error until its first check has loaded it (ADR 0041).
   const { t } = useTranslation();
   return (code) => {
-    const key = code && i18next.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
+    const key = code && i18n.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
     return t(key, { ns: 'errors', keySeparator: false });
   };
 }

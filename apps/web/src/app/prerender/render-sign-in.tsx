@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation';
 import { renderToString } from 'react-dom/server';
 import { initI18n, SIGN_IN_NAMESPACES } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n';
@@ -21,7 +21,7 @@ export interface SignInSnapshot {
 export async function renderSignInSnapshot(language: Language): Promise<SignInSnapshot> {
   await initI18n(language, SIGN_IN_NAMESPACES);
   // The build renders both languages in one process: the second switches the started instance.
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // Nothing can leave the page while it is only a snapshot.

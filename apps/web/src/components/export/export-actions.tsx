@@ -10,7 +10,7 @@ import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { BANK_CA_FILE_NAME, BANK_CA_PATH, type ExportFormat } from '@bel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLanguage } from '../../lib/i18n';
 import { runExport, type ExportAsk } from '../../lib/export/run-export';
 

@@ -7,7 +7,7 @@ import type { AccountRef } from '@bel/contract';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { DateProvider } from '../ui/date-field';
 import { AccountField } from './fields/account-field';
 import { AccountsField } from './fields/accounts-field';

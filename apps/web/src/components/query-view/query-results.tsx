@@ -5,7 +5,7 @@ import { Action } from '@bel/contract';
 import type { Entitlement } from '@bel/contract';
 import { codeAsLabel, exportLayouts, type OptionLabel, type TableLayout, type Translate } from '@bel/contract/tables';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useViewState } from '../../lib/view-store';
 import { ExportActions } from '../export/export-actions';
 import { initialTableState, ResultsTable } from '../ui/results-table';

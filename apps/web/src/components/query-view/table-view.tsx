@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ViewProps } from '../../lib/views';
 import { ViewRedirect } from '../ui/view-redirect';
 import { QueryResults, type ResultsConfig } from './query-results';

@@ -1,6 +1,6 @@
 import type { AccountRef, DateRule } from '@bel/contract';
 import type { ViewLayout } from '@bel/contract/tables';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api-client';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { callOrThrow } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
 

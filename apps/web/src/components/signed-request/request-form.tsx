@@ -13,7 +13,7 @@ import type { SessionUser } from '@bel/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useViewAccounts } from '../query-view';

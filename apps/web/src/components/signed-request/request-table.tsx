@@ -7,7 +7,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { SessionUser } from '@bel/contract';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../lib/i18n';
 import { useViewState } from '../../lib/view-store';

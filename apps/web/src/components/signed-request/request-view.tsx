@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import type { ViewProps } from '../../lib/views';

@@ -1,5 +1,5 @@
 import type { Actor, RequestAction, RequestFacts, RequestMachine, SessionUser } from '@bel/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';

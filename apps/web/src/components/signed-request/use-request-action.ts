@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_HEADER, isSessionLoss, RequestAction } from '@bel/contract';
 import type { ApiError } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../lib/i18n';
 import { reportFailure, toast } from '../../lib/toast';
@@ -21,7 +21,7 @@ export interface PendingAction<V> extends FormAction {
 /** Actions that send what the form holds now, so the form must be valid first. */
 const SENDS_EDITS: readonly RequestAction[] = [RequestAction.create, RequestAction.save, RequestAction.authorizeAndSend];
 
-const isKnownCode = (code: string) => i18next.exists(code, { ns: 'errors', keySeparator: false });
+const isKnownCode = (code: string) => i18n.exists(code, { ns: 'errors', keySeparator: false });
 
 /** Bad rows listed in the refusal's dialog; the rest are counted (a batch may have a thousand). */
 const LISTED_ISSUES = 20;

@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLanguage } from '../../lib/i18n';
 
 // Not needed to show the page (the sign-in page is light, ADR 0041): loaded on the first click.

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
 
 /** A password field with a button that shows or hides what was typed (a plain field: it is on the sign-in page). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_RULES } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { visuallyHidden } from './visually-hidden';
 
 /** The rule code's last part: `credentials.passwordDigit` -> `digit`. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Fisher-Yates with the browser's CSPRNG: the layout must not be guessable. */
 export function shuffledDigits(): string[] {

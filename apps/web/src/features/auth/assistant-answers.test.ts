@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation';
 import { initI18n } from '../../lib/i18n';
 import { bestAnswer, FAQ_IDS } from './assistant-answers';
 
 describe('the sign-in assistant picks an answer for a typed question', () => {
   beforeAll(async () => {
     await initI18n('es');
-    await i18next.loadLanguages('en');
+    await i18n.loadLanguages('en');
   });
-  const keywords = (language: 'es' | 'en') => (id: string) => i18next.getFixedT(language, 'assistant')(`faq.${id}.keywords`);
+  const keywords = (language: 'es' | 'en') => (id: string) => i18n.getFixedT(language, 'assistant')(`faq.${id}.keywords`);
 
   it('in Spanish, accents and case aside', () => {
     expect(bestAnswer('Olvidé mi CONTRASEÑA', keywords('es'))).toBe('forgot');
@@ -29,6 +29,6 @@ describe('the sign-in assistant picks an answer for a typed question', () => {
   });
 
   it('has every entry in both languages', () => {
-    for (const id of FAQ_IDS) for (const language of ['es', 'en'] as const) expect(i18next.exists(`assistant:faq.${id}.a`, { lng: language })).toBe(true);
+    for (const id of FAQ_IDS) for (const language of ['es', 'en'] as const) expect(i18n.exists(`assistant:faq.${id}.a`, { lng: language })).toBe(true);
   });
 });

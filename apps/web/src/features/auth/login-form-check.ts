@@ -1,6 +1,6 @@
 import { loginForm } from '@bel/contract';
 import type { LoginForm } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation';
 
 export type LoginField = keyof LoginForm;
 
@@ -13,7 +13,7 @@ export type LoginFormCheck = { values: LoginForm; errors?: undefined } | { value
  * or a refused sign-in is the first time the page shows one.
  */
 export async function checkLoginForm(typed: Record<LoginField, string>): Promise<LoginFormCheck> {
-  await i18next.loadNamespaces('errors');
+  await i18n.loadNamespaces('errors');
   const result = loginForm.safeParse(typed);
   if (result.success) return { values: result.data };
   const errors: Partial<Record<LoginField, string>> = {};

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { AccountRef } from '@bel/contract';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useErrorText } from '../../../lib/i18n';
 import type { QueryFormValues } from '../types';
 import { accountLabel } from '../use-view-accounts';

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import type { AccountRef } from '@bel/contract';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { QueryFormValues } from '../types';
 import { accountLabel } from '../use-view-accounts';
 

@@ -1,7 +1,7 @@
 import { maxEndDate, MIN_DATE } from '@bel/contract';
 import type { DateRule } from '@bel/contract';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { QueryFormValues } from '../types';
 import { DateInput } from './date-input';
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useErrorText } from '../../../lib/i18n';
 import type { QueryFormValues, TextFieldName } from '../types';
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { AccountRef } from '@bel/contract';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AccountField } from '../../query-view/fields/account-field';
 import { accountLabel } from '../../query-view';
 

@@ -10,7 +10,7 @@ import { DOCUMENT_MAX_BYTES, DocumentShipmentError, pdfBase64, stripDataUrlPrefi
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ApiResult } from '../../../lib/api-client';
 import { reportFailure } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { AccountRef } from '@bel/contract';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { FieldOption } from '../../query-view';
 import type { RequestField } from '../types';
 import { DateField, DateProvider } from '../../ui/date-field';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useErrorText } from '../../../lib/i18n';
 
 interface TextInputProps<V extends FieldValues> {

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { visuallyHidden } from '../visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import type { SortState } from '@bel/contract/tables';
 import type { ResultsColumn } from './types';

@@ -19,7 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DetailsDialog } from './details-dialog';
 import type { DetailField } from './details-dialog';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';

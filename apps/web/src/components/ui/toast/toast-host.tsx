@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { dismissToast, toastDuration, useToasts } from '../../../lib/toast';
 import type { ToastPlacement } from '../../../lib/toast';
 

@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** How long the narrow-screen tooltip stays up on its own. */
 const TOOLTIP_MS = 8000;

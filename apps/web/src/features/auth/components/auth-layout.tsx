@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { MOBILE_QUERY } from '../../../hooks/use-is-mobile';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { useRecoveryFlow } from '../hooks/use-recovery-flow';
 import { AuthLayout } from './auth-layout';

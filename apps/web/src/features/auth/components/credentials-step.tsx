@@ -5,7 +5,7 @@ import type { ApiError, LoginForm } from '@bel/contract';
 import { useRef, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useFieldError } from '../../../lib/field-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlainTextField } from '../../../components/ui/plain-text-field';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryForm } from '@bel/contract';
 import type { ApiError, IdentityDocumentType, RecoveryForm } from '@bel/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { DateField, DateProvider } from '../../../components/ui/date-field';
 import { useFieldError } from '../../../lib/field-error';

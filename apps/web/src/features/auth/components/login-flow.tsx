@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { loadPinStep, useLoginFlow } from '../hooks/use-login-flow';
 import type { SignInExit } from '../sign-in-exit';
 import { CredentialsStep } from './credentials-step';

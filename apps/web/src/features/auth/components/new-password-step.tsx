@@ -5,7 +5,7 @@ import { newPasswordForm } from '@bel/contract';
 import type { ApiError, NewPasswordForm } from '@bel/contract';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { useFieldError } from '../../../lib/field-error';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PIN_MAX_LENGTH } from '@bel/contract';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { PinKeypad } from '../../../components/ui/pin-keypad';
 import { PlainTextField } from '../../../components/ui/plain-text-field';

@@ -12,7 +12,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { DOWNLOAD_KEYS, DOWNLOADS } from '@bel/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useIsMobile } from '../../../hooks/use-is-mobile';

@@ -1,6 +1,6 @@
 import { api, RequestError, RequestOutcome } from '@bel/contract';
 import type { CheckbookFields, CheckbookRequestRow, RequestAction } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
 import type { FieldOption } from '../../../components/query-view';
 import { call } from '../../../lib/api-client';
@@ -45,7 +45,7 @@ export async function loadCheckTypes({ language }: OptionsContext): Promise<ApiR
     ok: true,
     data: result.data.map((type) => ({
       value: String(type.tipo_cheque_id),
-      label: i18next.t(`checkbooks:checkType.${type.tipo_cheque_id}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
+      label: i18n.t(`checkbooks:checkType.${type.tipo_cheque_id}`, { lng: language, defaultValue: type.tipo_cheque_nombre }),
     })),
   };
 }

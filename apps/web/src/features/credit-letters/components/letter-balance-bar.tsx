@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CHART_COLORS, CHART_TEXT, ChartFrame, Legend, LegendItem, linearScale, percentOf } from '../../../components/ui/chart';
 import { formatAmount } from '../../../lib/format';
 import type { SummaryHeader, SummaryMovement } from '../api/credit-letters';

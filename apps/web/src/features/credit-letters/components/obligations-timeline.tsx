@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CHART_AXIS, CHART_TEXT, chartColor, ChartFrame, dateScale, Legend, LegendItem } from '../../../components/ui/chart';
 import { formatAmount, formatYmd } from '../../../lib/format';
 import type { DueAmount } from '../model/obligation-timeline';

@@ -1,6 +1,6 @@
 import { api, RequestError } from '@bel/contract';
 import type { DocumentShipmentRow, RequestAction } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
 import type { FieldOption } from '../../../components/query-view';
 import { call } from '../../../lib/api-client';
@@ -28,7 +28,7 @@ export async function loadDocumentTypes({ language }: OptionsContext): Promise<A
   if (!result.ok) return result;
   return {
     ok: true,
-    data: result.data.map((type) => ({ value: String(type.tipo_id), label: i18next.t(`documentShipments:types.${type.tipo_id}`, { lng: language, defaultValue: type.nombre_tipo }) })),
+    data: result.data.map((type) => ({ value: String(type.tipo_id), label: i18n.t(`documentShipments:types.${type.tipo_id}`, { lng: language, defaultValue: type.nombre_tipo }) })),
   };
 }
 

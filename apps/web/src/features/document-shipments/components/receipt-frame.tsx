@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { DocumentShipmentRow } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { FormFrameProps } from '../../../components/signed-request';
 import { formatApiDateTimeMinutes } from '../../../lib/format';
 import type { ShipmentValues } from '../model/shipment-form';

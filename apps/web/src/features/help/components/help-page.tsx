@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
@@ -17,7 +17,7 @@ import { useCataloguesIn, type Language } from '../../../lib/i18n';
  * the portal's, so a link to /help/en always shows English.
  */
 export function HelpPage({ language }: { language: Language }) {
-  const t = i18next.getFixedT(language, 'help');
+  const t = i18n.getFixedT(language, 'help');
   const other: Language = language === 'es' ? 'en' : 'es';
   const ready = useCataloguesIn(language, ['help', 'common']);
 

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { LC_AMENDMENT_FINISHED, lcAmendmentReference, type LcAmendmentRow } from '@bel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { AddDialogProps } from '../../../components/signed-request';
 import { useErrorText } from '../../../lib/i18n';
 import { loadLetter } from '../api/lc-amendment-calls';

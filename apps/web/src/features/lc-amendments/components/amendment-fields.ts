@@ -1,11 +1,11 @@
 import { LC_PARTIES_CHARGED } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import type { OptionsContext, RequestField } from '../../../components/signed-request';
 import type { AmendmentValues } from '../api/lc-amendment-calls';
 
 /** Who pays the amendment's charges (spec §3): APPL, BENE, OTHR, named in the reader's language. */
 function loadPartiesCharged({ language }: OptionsContext) {
-  return Promise.resolve({ ok: true as const, data: LC_PARTIES_CHARGED.map((code) => ({ value: code, label: i18next.t(`lcAmendments:charged.${code}`, { lng: language }) })) });
+  return Promise.resolve({ ok: true as const, data: LC_PARTIES_CHARGED.map((code) => ({ value: code, label: i18n.t(`lcAmendments:charged.${code}`, { lng: language }) })) });
 }
 
 /**

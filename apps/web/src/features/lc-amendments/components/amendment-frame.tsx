@@ -17,9 +17,9 @@ import {
   type LcAmendmentRow,
   type LcPartyCharged,
 } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { HeaderCards } from '../../../components/query-view/header-cards';
@@ -59,7 +59,7 @@ function StateNotice({ row }: { row: LcAmendmentRow }) {
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   // A bank's reply is a code; a signer's or negotiator's reason is their own words, shown as written.
-  const reply = row.respuesta && i18next.exists(row.respuesta, { ns: 'errors', keySeparator: false }) ? errorText(row.respuesta) : (row.respuesta ?? '');
+  const reply = row.respuesta && i18n.exists(row.respuesta, { ns: 'errors', keySeparator: false }) ? errorText(row.respuesta) : (row.respuesta ?? '');
   if (row.estado === S.processing) return <Alert severity="info">{t('notice.processing')}</Alert>;
   if (row.estado === S.authorized)
     return (

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LiquidityLetterState } from '@bel/contract';
 import type { LiquidityLetterInput, LiquidityLetterRow } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { FormFrameProps } from '../../../components/signed-request';
 import { formatAmount, formatYmd } from '../../../lib/format';
 

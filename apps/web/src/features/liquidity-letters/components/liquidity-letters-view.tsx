@@ -1,6 +1,6 @@
 import { liquidityLetterFields, liquidityLetterMachine } from '@bel/contract';
 import type { LiquidityLetterInput, LiquidityLetterRow } from '@bel/contract';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig, SignedRow } from '../../../components/signed-request';
 import { dateColumn, textColumn } from '../../../components/ui/results-table';
@@ -13,7 +13,7 @@ const EMPTY: LiquidityLetterInput = { facilidad: '', cuenta: '', importe: '', re
 const signed = (row: LiquidityLetterRow): SignedRow => ({ ...row, estado: row.estado_cl });
 
 /** A signer's reason as written; the bank's rejection is a code the catalogue words. */
-const reason = (text: string | null) => (text && i18next.exists(text, { ns: 'errors', keySeparator: false }) ? i18next.t(text, { ns: 'errors', keySeparator: false }) : text);
+const reason = (text: string | null) => (text && i18n.exists(text, { ns: 'errors', keySeparator: false }) ? i18n.t(text, { ns: 'errors', keySeparator: false }) : text);
 
 /** Liquidity letters (spec §2, §4; ADR 0025): requested, signed, then issued by the bank. */
 const config: RequestViewConfig<LiquidityLetterRow, LiquidityLetterInput> = {

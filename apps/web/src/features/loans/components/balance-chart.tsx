@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CHART_AXIS, CHART_COLORS, CHART_TEXT, ChartFrame, linearScale } from '../../../components/ui/chart';
 import { formatAmount, formatYmd } from '../../../lib/format';
 import type { ScheduleRow } from '@bel/contract/tables';

@@ -10,7 +10,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import type { Notification } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatApiDateTimeMinutes } from '../../../lib/format';
 import { messageKey } from '../model/notification-text';
 import { useNotificationText } from './use-notification-text';

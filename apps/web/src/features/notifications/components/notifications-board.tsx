@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { reloadNotifications, useMarkSeen, useNotifications } from '../api/notifications';
 import { seen, unseen } from '../model/notification-text';

@@ -1,5 +1,5 @@
 import type { Notification } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { messageKey, messageValues } from '../model/notification-text';
 
 /** Translates a notification's code and parameters in the reader's language. */

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { convertRequest, PANEL_CURRENCIES, type ConvertRequest } from '@bel/contract';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useErrorText } from '../../../lib/i18n';
 import { formatRate } from '../../../lib/format';
 import { reportFailure } from '../../../lib/toast';

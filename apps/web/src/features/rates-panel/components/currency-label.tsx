@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CurrencyFlag } from './currency-flag';
 
 /** Flag, code and (smaller) the currency's name in the reader's language. */

@@ -12,7 +12,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { BANK_CA_FILE_NAME, BANK_CA_PATH } from '@bel/contract';
 import { RATES_IN_FORCE } from '@bel/contract/tables';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../../../lib/i18n';
 import { runExport } from '../../../lib/export/run-export';
 

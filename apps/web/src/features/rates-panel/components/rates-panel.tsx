@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';
 import { useRates } from '../api/rates';
 import { panelRows } from '@bel/contract/tables';

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { RateRow } from '@bel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatRate } from '../../../lib/format';
 import { lastUpdate } from '@bel/contract/tables';

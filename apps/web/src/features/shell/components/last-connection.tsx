@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatYmd } from '../../../lib/format';
 
 export function LastConnection({ user }: { user: SessionUser }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { MenuNode } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isGroup } from '../model/menu-model';
 import { MenuIcon } from './menu-icon';
 import { RailGroup } from './rail-group';

@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuNode } from '@bel/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isGroup, pathToView } from '../model/menu-model';
 import { MenuIcon } from './menu-icon';
 

@@ -9,7 +9,7 @@ import Popper from '@mui/material/Popper';
 import type { MenuNode } from '@bel/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isGroup } from '../model/menu-model';
 import { MenuIcon } from './menu-icon';
 

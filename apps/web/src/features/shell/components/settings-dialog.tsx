@@ -16,7 +16,7 @@ import type { SessionUser, SettingsForm } from '@bel/contract';
 import type { ChangeEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';

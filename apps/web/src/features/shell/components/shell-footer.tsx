@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSessionUser } from '../../../lib/session';
 
 /** The copyright line; its year is the bank's system date, not the browser's clock. */

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MenuNode } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { useMenu } from '../api/use-menu';
 import { MenuRail } from './menu-rail';

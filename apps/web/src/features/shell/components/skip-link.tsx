@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Lets keyboard users jump past the header, the menu and the tabs. */
 export function SkipLink({ target }: { target: string }) {

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import type { SystemDate } from '@bel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatYmd } from '../../../lib/format';
 
 /** The bank's business date; the tooltip (also on keyboard focus) gives the working days around it. */

@@ -7,7 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import type { KeyboardEvent } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MAIN_VIEW } from '../model/tabs-store';
 import type { ShellTab } from '../model/tabs-store';
 

@@ -7,7 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { SessionUser } from '@bel/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { fullName } from '../model/user-name';

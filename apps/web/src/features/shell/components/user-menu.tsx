@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SessionUser } from '@bel/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../../../lib/i18n';
 import { logout } from '../api/logout';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';

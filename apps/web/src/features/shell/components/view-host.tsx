@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { NO_ENTITLEMENT } from '../../../lib/views';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { STATEMENT_FORMATS } from '../api/download-statements';
 import type { StatementFormat } from '../api/download-statements';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation';
 import { checkbookMachine, RequestAction, TraceOperation } from '@bel/contract';
 import { initI18n } from '../../../lib/i18n';
 import { operationText, type Translate } from '@bel/contract/tables';
 
 await initI18n('es');
 // Both languages are checked: the English catalogues load on demand like any other.
-await i18next.loadLanguages('en');
+await i18n.loadLanguages('en');
 
 describe.each(['es', 'en'])('operationText (%s)', (language) => {
-  const t = i18next.getFixedT(language);
+  const t = i18n.getFixedT(language);
 
   it('translates every sign-in and credentials code', () => {
     for (const code of Object.values(TraceOperation)) expect(operationText(t as unknown as Translate, code), code).not.toBe(code);
@@ -30,7 +30,7 @@ describe.each(['es', 'en'])('operationText (%s)', (language) => {
 });
 
 it('reads the request operation in each language', () => {
-  expect(operationText(i18next.getFixedT('es'), 'request.checkbook.sign')).toBe('Solicitud de chequera: firmada');
-  expect(operationText(i18next.getFixedT('en'), 'request.checkbook.sign')).toBe('Checkbook request: signed');
-  expect(operationText(i18next.getFixedT('en'), 'auth.signInFailed')).toBe('Failed sign-in');
+  expect(operationText(i18n.getFixedT('es'), 'request.checkbook.sign')).toBe('Solicitud de chequera: firmada');
+  expect(operationText(i18n.getFixedT('en'), 'request.checkbook.sign')).toBe('Checkbook request: signed');
+  expect(operationText(i18n.getFixedT('en'), 'auth.signInFailed')).toBe('Failed sign-in');
 });

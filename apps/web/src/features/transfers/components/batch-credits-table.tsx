@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { amountColumn, numberColumn, ResultsTable, textColumn } from '../../../components/ui/results-table';
 import type { ResultsColumn } from '../../../components/ui/results-table';
 import type { CreditValues } from '../model/transfer-request';

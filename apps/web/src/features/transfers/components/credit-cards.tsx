@@ -11,7 +11,7 @@ import { TRANSFER_DETAILS_MAX, TRANSFER_HOLDER_MAX } from '@bel/contract';
 import type { AccountRef } from '@bel/contract';
 import { memo, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { accountLabel } from '../../../components/query-view';
 import { TextInput } from '../../../components/signed-request/fields/text-input';
 import { accountHolder } from '../api/transfer-calls';

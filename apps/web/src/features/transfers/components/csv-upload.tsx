@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useErrorText } from '../../../lib/i18n';
 import { parseTransferCsv } from '../model/csv';
 import type { CreditValues } from '../model/transfer-request';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PIN_MAX_LENGTH } from '@bel/contract';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PinKeypad } from '../../../components/ui/pin-keypad';
 import { formatAmount, formatYmd } from '../../../lib/format';
 import { useErrorText } from '../../../lib/i18n';

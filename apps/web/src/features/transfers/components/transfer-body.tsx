@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DEBIT_ACCOUNT_TYPES, sumAmounts } from '@bel/contract';
 import type { AccountRef } from '@bel/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { accountLabel } from '../../../components/query-view';
 import { TextInput } from '../../../components/signed-request/fields/text-input';
 import { DateField, DateProvider } from '../../../components/ui/date-field';

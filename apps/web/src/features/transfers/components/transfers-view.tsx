@@ -2,8 +2,8 @@ import { batchContent, Role, shortCreditAccount, transferBatchMachine, transferC
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/translation';
+import type { TFunction } from '../../../lib/translation';
 import { z } from 'zod';
 import { RequestMode, RequestView } from '../../../components/signed-request';
 import type { FormFrameProps, RequestViewConfig } from '../../../components/signed-request';
