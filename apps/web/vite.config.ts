@@ -75,12 +75,13 @@ async function signInModules(): Promise<Set<string>> {
   return modules;
 }
 
-export default defineConfig(async ({ command, isSsrBuild, mode }) => ({
+export default defineConfig(async ({ command, isSsrBuild }) => ({
   plugins: [react()],
   // The gateway serves /api in production; in development Vite forwards to it.
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells the prerender of /login which chunks hold its catalogues; the
   // prerender's own build (--ssr) goes to dist-ssr, which is never served (ADR 0050).
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : command === 'build' && mode !== 'test' ? clientBuild(await signInModules()) : clientBuild(),
+  // The dev server and the web tests (command 'serve') skip the probe (ADR 0054).
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : clientBuild(command === 'build' ? await signInModules() : undefined),
 }));

@@ -43,7 +43,8 @@ const OWN = Object.prototype.hasOwnProperty;
 function find(data: unknown, path: string, separator: string | false): unknown {
   if (data === null || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
-  if (separator === false || OWN.call(record, path)) return OWN.call(record, path) ? record[path] : undefined;
+  if (OWN.call(record, path)) return record[path];
+  if (separator === false) return undefined;
   const parts = path.split(separator);
   for (let end = 1; end <= parts.length; end++) {
     const head = parts.slice(0, end).join(separator);

@@ -112,7 +112,7 @@ export const i18n = {
   hasResourceBundle(lng: string, namespace: string): boolean {
     return bundles.has(bundleKey(lng, namespace));
   },
-  t: ((key: string, options?: TranslateOptions) => translate(findCatalogue, language, DEFAULT_NAMESPACE, key, options)) as TFunction,
+  t: fixedT(null, DEFAULT_NAMESPACE),
   exists(key: string, options?: TranslateOptions): boolean {
     return hasTranslation(findCatalogue, language, DEFAULT_NAMESPACE, key, options);
   },
