@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../support/demo.js';
+import { ShellPage } from './shell-page.js';
 
 /** The two-step sign-in, driven by accessible names the way a person (or screen reader) finds them. */
 export class LoginPage {
@@ -45,5 +46,9 @@ export class LoginPage {
     await this.typePin();
     await this.submitPin();
     await expect(this.page).toHaveURL(/\/home\/main$/);
+    // The address moves when the portal's code is in; the PIN page stays on screen until the
+    // shell renders. Its language button, clicked meanwhile, opens a menu the shell then
+    // replaces (a CI run waited 15 minutes for it): signed in means the shell is there.
+    await expect(new ShellPage(this.page).userMenuButton()).toBeVisible();
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ShellPage } from './shell-page.js';
 
 /** The settings dialog of the user menu (doc 2 §2, §5). */
 export class SettingsDialog {
@@ -9,7 +10,7 @@ export class SettingsDialog {
   }
 
   async open() {
-    await this.page.getByRole('button', { name: /^(Menú de usuario|User menu)$/ }).click();
+    await new ShellPage(this.page).userMenuButton().click();
     await this.page.getByRole('menuitem', { name: /^(Configuración|Settings)$/ }).click();
     await expect(this.dialog()).toBeVisible();
   }

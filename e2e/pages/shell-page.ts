@@ -27,8 +27,13 @@ export class ShellPage {
     await this.page.getByRole('menuitem', { name: to }).click();
   }
 
+  /** The user menu's button: the shell is on screen when it is. */
+  userMenuButton() {
+    return this.page.getByRole('button', { name: /^(Menú de usuario|User menu)$/ });
+  }
+
   async signOut() {
-    await this.page.getByRole('button', { name: /^(Menú de usuario|User menu)$/ }).click();
+    await this.userMenuButton().click();
     await this.page.getByRole('menuitem', { name: /^(Cerrar sesión|Log out)$/ }).click();
     await expect(this.page).toHaveURL(/\/login$/);
   }

@@ -41,6 +41,8 @@ test('at 360 px: sign in with the keypad, open a query from the drawer and read 
   await expectNoSidewaysScroll(page);
   await login.submitPin();
   await expect(page).toHaveURL(/\/home\/main$/);
+  // The PIN page stays until the shell renders: measure the shell, not the page it replaces.
+  await expect(shell.userMenuButton()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // The drawer is temporary: hidden until opened, closed again by choosing a query.
