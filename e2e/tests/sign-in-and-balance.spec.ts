@@ -62,6 +62,45 @@ test('a wrong PIN shows its message and clears the PIN', async ({ page }) => {
   await new ShellPage(page).signOut();
 });
 
+test('leaving for the portal the PIN page takes no input; when the portal cannot load it says so, and Entrar tries again', async ({ page }) => {
+  // The portal's code (asked for as the PIN step opens) first fails, then is held back until released.
+  let failing = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/full-app-[^/]*\.js$/, async (route) => {
+    if (failing) return route.abort('internetdisconnected');
+    await released;
+    await route.continue();
+  });
+  const login = new LoginPage(page);
+  await login.open();
+  await login.credentials(SIGNER);
+  await login.typePin();
+  await login.submitPin();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor' })).toBeVisible();
+  const entrar = page.getByRole('button', { name: 'Entrar' });
+  await expect(entrar).toBeEnabled();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+
+  failing = false;
+  await entrar.click();
+  // While the portal loads, the page is busy and inert: a language menu opened now would vanish with it.
+  const leaving = page.locator('[inert][aria-busy="true"]');
+  await expect(leaving).toContainText('Entrar');
+  await expect(leaving.getByRole('button', { name: 'Idioma' })).toBeVisible();
+  const click = await leaving
+    .getByRole('button', { name: 'Idioma' })
+    .click({ timeout: 1000 })
+    .then(() => 'clicked', (error: Error) => error.message);
+  expect(click).toMatch(/Timeout/);
+  release();
+  const shell = new ShellPage(page);
+  await expect(shell.userMenuButton()).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/main$/);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await shell.signOut();
+});
+
 test('wrong credentials say so without revealing which part was wrong', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();

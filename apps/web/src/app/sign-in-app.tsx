@@ -44,9 +44,16 @@ export async function startSignIn(element: HTMLElement, language: Language, hydr
   // The catalogues come before the first render: hydration must produce the snapshot's texts.
   await initI18n(language, SIGN_IN_NAMESPACES);
   // The full app's router moves the address (and carries the state) once its code is here.
-  const exit: SignInExit = (to, options) => {
-    stopListening();
-    void loadFullApp().then(({ startFullApp }) => startFullApp(root, { to, ...options }));
+  const exit: SignInExit = async (to, options) => {
+    try {
+      const { startFullApp } = await loadFullApp();
+      stopListening();
+      await startFullApp(root, { to, ...options });
+    } catch (error) {
+      // The next try loads the code again (a network that came back).
+      fullApp = undefined;
+      throw error;
+    }
   };
   const page = signInPage(exit, () => void loadFullApp());
   const root = hydrate ? hydrateInSlices(element, page) : createRoot(element);

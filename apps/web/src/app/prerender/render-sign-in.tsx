@@ -25,7 +25,7 @@ export async function renderSignInSnapshot(language: Language): Promise<SignInSn
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // Nothing can leave the page while it is only a snapshot.
-  const stay = () => undefined;
+  const stay = () => Promise.resolve();
   const markup = renderToString(<CacheProvider value={cache}>{signInPage(stay)}</CacheProvider>);
   return { markup, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) };
 }

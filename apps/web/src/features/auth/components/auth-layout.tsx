@@ -18,12 +18,13 @@ const ASIDE_ROOM = { [`@media not all and ${MOBILE_QUERY}`]: { paddingRight: `${
 
 /**
  * Frame of the public pages: product header with the language switch, and the bank's footer.
- * `asideOpen` keeps the content clear of a panel floating on the right (the assistant).
+ * `asideOpen` keeps the content clear of a panel floating on the right (the assistant);
+ * `leaving`: the next page is loading, so this one is busy and takes no input.
  */
-export function AuthLayout({ children, asideOpen = false }: { children: ReactNode; asideOpen?: boolean }) {
+export function AuthLayout({ children, asideOpen = false, leaving = false }: { children: ReactNode; asideOpen?: boolean; leaving?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box inert={leaving} aria-busy={leaving || undefined} sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 4 }, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', '& .Mui-focusVisible': { outlineColor: '#fff' } }}>
         <BrandMark inverted />
         <Typography component="p" variant="h6" sx={{ flex: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}>

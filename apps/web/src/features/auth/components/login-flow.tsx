@@ -17,7 +17,7 @@ export function LoginFlow({ exit, onPinStep }: { exit: SignInExit; onPinStep?: (
   return (
     <StepCard title={t('title')} steps={[t('steps.credentials'), t('steps.pin')]} activeStep={flow.step} messages={flow.messages} maxWidth={440}>
       {flow.step === 0 ? (
-        <CredentialsStep pending={flow.pending} defaults={flow.remembered} onInvalid={flow.clearMessages} onSubmit={flow.submitCredentials} onForgot={() => exit('/ChangePassword')} />
+        <CredentialsStep pending={flow.pending} defaults={flow.remembered} onInvalid={flow.clearMessages} onSubmit={flow.submitCredentials} onForgot={() => void exit('/ChangePassword')} />
       ) : (
         <Suspense>
           <PinStep

@@ -1,7 +1,9 @@
+import { ErrorCode } from '@bel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionEpoch } from '../../../lib/session-lifecycle';
+import { toast } from '../../../lib/toast';
 import { AuthLayout } from './auth-layout';
 import { LoginFlow } from './login-flow';
 import type { SignInExit } from '../sign-in-exit';
@@ -20,9 +22,21 @@ export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: (
   // of the assistant that opens on wide screens (the layout's media query decides) and shows the
   // assistant itself only once hydrated. A fixed panel appearing shifts nothing.
   const hydrated = useHydrated();
+  // Once the page is leaving (the portal's code loads and renders), it takes no more input: a
+  // choice made on it (the language menu opened) would vanish with it.
+  const [leaving, setLeaving] = useState(false);
+  const leave: SignInExit = async (to, options) => {
+    setLeaving(true);
+    try {
+      await exit(to, options);
+    } catch {
+      setLeaving(false);
+      toast.error(ErrorCode.clientServerError);
+    }
+  };
   return (
-    <AuthLayout asideOpen={hydrated ? assistantOpen && !narrow : true}>
-      <LoginFlow key={epoch} exit={exit} onPinStep={onPinStep} />
+    <AuthLayout asideOpen={hydrated ? assistantOpen && !narrow : true} leaving={leaving}>
+      <LoginFlow key={epoch} exit={leave} onPinStep={onPinStep} />
       {hydrated && (
         <Suspense>
           <SignInAssistant open={assistantOpen} onOpenChange={setAssistantOpen} />

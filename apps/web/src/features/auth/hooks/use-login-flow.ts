@@ -22,6 +22,7 @@ export const loadPinStep = () => import('../components/pin-step');
 export function useLoginFlow(exit: SignInExit, onPinStep?: () => void) {
   const [step, setStep] = useState<LoginStep>(0);
   const [pending, setPending] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const [messages, setMessages] = useState<LoginMessage[]>([]);
   const [serverOffsetMs, setServerOffsetMs] = useState(0);
   const [remembered, setRemembered] = useState<Pick<LoginForm, 'email' | 'customerCode'>>({ email: '', customerCode: '' });
@@ -42,7 +43,7 @@ export function useLoginFlow(exit: SignInExit, onPinStep?: () => void) {
       // A bank-generated password must be changed first: drop the pending session.
       await callRoute<Auth['logout']>(authRoutes.logout);
       endSession('password-change');
-      exit('/ChangePassword', { replace: true, state: { bankIssued: true } });
+      await exit('/ChangePassword', { replace: true, state: { bankIssued: true } });
       return null;
     }
     const serverTime = Date.parse(result.data.fecha_servidor_web);
@@ -60,16 +61,22 @@ export function useLoginFlow(exit: SignInExit, onPinStep?: () => void) {
       return true;
     }
     setPending(true);
-    const result = await callRoute<Auth['loginPin']>(authRoutes.loginPin, { params: { pin } });
-    setPending(false);
-    if (result.ok) {
+    // Signed in already when the portal's code failed to load: Log in again only retries that.
+    if (!signedIn) {
+      const result = await callRoute<Auth['loginPin']>(authRoutes.loginPin, { params: { pin } });
+      if (!result.ok) {
+        setPending(false);
+        const { messages: next, clearPin } = pinMessages(result.error);
+        setMessages(next);
+        return clearPin;
+      }
       setUser(result.data);
-      exit('/home/main', { replace: true });
-      return false;
+      setSignedIn(true);
     }
-    const { messages: next, clearPin } = pinMessages(result.error);
-    setMessages(next);
-    return clearPin;
+    // The button stays busy until the portal replaces the page (or its code failed to load).
+    await exit('/home/main', { replace: true });
+    setPending(false);
+    return false;
   }
 
   function back(): void {
