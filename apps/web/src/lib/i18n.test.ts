@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './translation';
 import { namespaces } from '@bel/contract/i18n';
-import { changeLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, NAMESPACES, SIGN_IN_NAMESPACES } from './i18n';
+import { changeLanguage, detectLanguage, initI18n, isErrorCode, LANGUAGE_STORAGE_KEY, NAMESPACES, replyText, shownErrorCode, SIGN_IN_NAMESPACES } from './i18n';
 
 describe('language', () => {
   beforeEach(() => localStorage.clear());
@@ -31,6 +31,21 @@ describe('language', () => {
     expect(i18n.hasResourceBundle('en', 'auth')).toBe(false);
     await i18n.loadNamespaces('errors');
     expect(i18n.t('incorrect.pin', { ns: 'errors', keySeparator: false })).toMatch(/PIN/);
+  });
+
+  it('tells a code the errors catalogue words from anything else, and words each as the screens show it', async () => {
+    await initI18n('es');
+    expect(isErrorCode('incorrect.pin')).toBe(true);
+    for (const other of ['no.such.code', 'incorrect', '', null, undefined, 'shell:menu.account_balance']) expect(isErrorCode(other), String(other)).toBe(false);
+    // An unknown code shows the generic data-server message (spec §8).
+    expect(shownErrorCode('incorrect.pin')).toBe('incorrect.pin');
+    expect(shownErrorCode('no.such.code')).toBe('msg.error.dataServer');
+    expect(shownErrorCode(undefined)).toBe('msg.error.dataServer');
+    // A bank's reply is a code the catalogue words; a person's reason stays as written.
+    expect(replyText('incorrect.pin')).toBe(i18n.t('incorrect.pin', { ns: 'errors', keySeparator: false }));
+    expect(replyText('incorrect.pin')).not.toBe('incorrect.pin');
+    expect(replyText('Falta la firma del gerente.')).toBe('Falta la firma del gerente.');
+    expect(replyText(null)).toBeNull();
   });
 
   it('finds codes with dots in the errors namespace', async () => {

@@ -108,16 +108,24 @@ export function useLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'es';
 }
 
-/**
- * Translates a gateway or validation code. Codes contain dots ("incorrect.pin"), so they
- * are looked up flat; unknown codes fall back to the generic data-server message.
- */
+/** Codes contain dots ("incorrect.pin"), so they are looked up flat in the errors catalogue. */
+const ERRORS = { ns: 'errors', keySeparator: false } as const;
+
+/** Whether `code` is a gateway or validation code that the errors catalogue words. */
+export function isErrorCode(code: string | null | undefined): code is string {
+  return typeof code === 'string' && code !== '' && i18n.exists(code, ERRORS);
+}
+
+/** The code when the catalogue words it, else the generic data-server message's (spec §8). */
+export const shownErrorCode = (code: string | null | undefined): string => (isErrorCode(code) ? code : 'msg.error.dataServer');
+
+/** A bank's reply is a code the catalogue words; a person's reason is shown as written. */
+export const replyText = (text: string | null): string | null => (isErrorCode(text) ? i18n.t(text, ERRORS) : text);
+
+/** Translates a gateway or validation code; unknown codes give the generic data-server message. */
 export function useErrorText(): (code: string | undefined) => string {
   // Not useTranslation('errors'): that would load the namespace with the sign-in form, which
   // shows no error until its first check has loaded it (ADR 0041).
   const { t } = useTranslation();
-  return (code) => {
-    const key = code && i18n.exists(code, { ns: 'errors', keySeparator: false }) ? code : 'msg.error.dataServer';
-    return t(key, { ns: 'errors', keySeparator: false });
-  };
+  return (code) => t(shownErrorCode(code), ERRORS);
 }

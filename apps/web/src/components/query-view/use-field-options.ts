@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { i18n } from '../../lib/translation';
 import { useCallback, useMemo } from 'react';
 import type { ApiResult } from '../../lib/api-client';
+import { shownErrorCode } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n';
 import { viewQueryKey } from '../../lib/query-client';
 import { reportFailure, toast } from '../../lib/toast';
@@ -18,7 +18,7 @@ type OptionsField = Extract<QueryField, { kind: 'options' }>;
 export function optionsOutcome(result: ApiResult<readonly FieldOption[]>): readonly FieldOption[] {
   if (!result.ok) {
     const { message } = result.error;
-    reportFailure(result.error, { key: i18n.exists(message, { ns: 'errors', keySeparator: false }) ? message : 'msg.error.dataServer' });
+    reportFailure(result.error, { key: shownErrorCode(message) });
     return [];
   }
   if (result.data.length === 0) toast.warning('msg.warning.noAccountFound');

@@ -1,11 +1,10 @@
 import { IDEMPOTENCY_HEADER, isSessionLoss, RequestAction } from '@bel/contract';
 import type { ApiError } from '@bel/contract';
-import { i18n } from '../../lib/translation';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
-import { useErrorText } from '../../lib/i18n';
+import { isErrorCode, useErrorText } from '../../lib/i18n';
 import { reportFailure, toast } from '../../lib/toast';
 import type { AlertMessage } from './dialogs/alert-dialog';
 import type { FormAction } from './request-actions';
@@ -20,8 +19,6 @@ export interface PendingAction<V> extends FormAction {
 
 /** Actions that send what the form holds now, so the form must be valid first. */
 const SENDS_EDITS: readonly RequestAction[] = [RequestAction.create, RequestAction.save, RequestAction.authorizeAndSend];
-
-const isKnownCode = (code: string) => i18n.exists(code, { ns: 'errors', keySeparator: false });
 
 /** Bad rows listed in the refusal's dialog; the rest are counted (a batch may have a thousand). */
 const LISTED_ISSUES = 20;
@@ -73,11 +70,11 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
     if (error.field && error.field in form.getValues()) form.setError(error.field as never, { message: error.message });
     const items = error.issues ? rowIssues(error.issues) : undefined;
     const fallback = action && config.failures?.[action];
-    if (!isKnownCode(error.message) && !fallback) {
+    if (!isErrorCode(error.message) && !fallback) {
       reportFailure(error);
       return;
     }
-    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isKnownCode(error.message) ? error.message : fallback), ...(items ? { items } : {}) });
+    setAlert({ severity: 'warning', title: t('refused'), text: errorText(isErrorCode(error.message) ? error.message : fallback), ...(items ? { items } : {}) });
   };
 
   const run = async ({ action, values }: PendingAction<V>, reason?: string) => {
@@ -97,7 +94,7 @@ export function useRequestAction<Row, V extends FieldValues>(viewKey: string, co
         }
         outcome = result.data;
       }
-      toast.success(isKnownCode(outcome) ? outcome : 'request.done.saved');
+      toast.success(isErrorCode(outcome) ? outcome : 'request.done.saved');
       await reloadRequests(viewKey);
       void navigate(`/home/${viewKey}/table`);
     } finally {

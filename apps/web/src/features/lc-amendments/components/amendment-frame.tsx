@@ -17,7 +17,6 @@ import {
   type LcAmendmentRow,
   type LcPartyCharged,
 } from '@bel/contract';
-import { i18n } from '../../../lib/translation';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
@@ -26,7 +25,7 @@ import { HeaderCards } from '../../../components/query-view/header-cards';
 import type { FormFrameProps, RequestUsers } from '../../../components/signed-request';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatAmount, formatYmd } from '../../../lib/format';
-import { useErrorText } from '../../../lib/i18n';
+import { replyText, useErrorText } from '../../../lib/i18n';
 import { viewQueryKey } from '../../../lib/query-client';
 import { reportFailure } from '../../../lib/toast';
 import { downloadSwift, loadAudit, loadLetter, type AmendmentValues } from '../api/lc-amendment-calls';
@@ -56,10 +55,9 @@ function Problem({ code }: { code: string }) {
 /** Spec §4: what opening an amendment past its signatures says (processing, authorized, rejected, deleted). */
 function StateNotice({ row }: { row: LcAmendmentRow }) {
   const { t } = useTranslation('lcAmendments');
-  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   // A bank's reply is a code; a signer's or negotiator's reason is their own words, shown as written.
-  const reply = row.respuesta && i18n.exists(row.respuesta, { ns: 'errors', keySeparator: false }) ? errorText(row.respuesta) : (row.respuesta ?? '');
+  const reply = replyText(row.respuesta) ?? '';
   if (row.estado === S.processing) return <Alert severity="info">{t('notice.processing')}</Alert>;
   if (row.estado === S.authorized)
     return (

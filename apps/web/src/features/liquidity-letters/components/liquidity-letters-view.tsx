@@ -1,6 +1,6 @@
 import { liquidityLetterFields, liquidityLetterMachine } from '@bel/contract';
 import type { LiquidityLetterInput, LiquidityLetterRow } from '@bel/contract';
-import { i18n } from '../../../lib/translation';
+import { replyText } from '../../../lib/i18n';
 import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig, SignedRow } from '../../../components/signed-request';
 import { dateColumn, textColumn } from '../../../components/ui/results-table';
@@ -12,9 +12,6 @@ const EMPTY: LiquidityLetterInput = { facilidad: '', cuenta: '', importe: '', re
 
 const signed = (row: LiquidityLetterRow): SignedRow => ({ ...row, estado: row.estado_cl });
 
-/** A signer's reason as written; the bank's rejection is a code the catalogue words. */
-const reason = (text: string | null) => (text && i18n.exists(text, { ns: 'errors', keySeparator: false }) ? i18n.t(text, { ns: 'errors', keySeparator: false }) : text);
-
 /** Liquidity letters (spec §2, §4; ADR 0025): requested, signed, then issued by the bank. */
 const config: RequestViewConfig<LiquidityLetterRow, LiquidityLetterInput> = {
   machine: liquidityLetterMachine,
@@ -25,7 +22,7 @@ const config: RequestViewConfig<LiquidityLetterRow, LiquidityLetterInput> = {
   facts: (row) => signedRowFacts(signed(row)),
   actor: (row, user) => signedRowActor(signed(row), user),
   users: (row) => signedRowUsers(signed(row)),
-  rejection: (row) => (row.estado_cl === liquidityLetterMachine.actions.reverse?.to ? reason(row.respuesta) : null),
+  rejection: (row) => (row.estado_cl === liquidityLetterMachine.actions.reverse?.to ? replyText(row.respuesta) : null),
   stateName: (state, t) => t(`liquidityLetters:states.${state}`),
   columns: (t) => [
     dateColumn('registered', 'liquidityLetters:columns.registered', (row) => row.fecha_registro_cl),
