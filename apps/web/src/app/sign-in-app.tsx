@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { ErrorCode } from '@bel/contract';
 import { LoginPage } from '#features/auth';
 import type { SignInExit } from '#features/auth';
+import { startAdopting } from '../hooks/use-hydrated';
 import { initI18n, SIGN_IN_NAMESPACES } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { onSessionEnd } from '../lib/session-lifecycle';
@@ -56,6 +57,7 @@ export async function startSignIn(element: HTMLElement, language: Language, hydr
     }
   };
   const page = signInPage(exit, () => void loadFullApp());
+  if (hydrate) startAdopting();
   const root = hydrate ? hydrateInSlices(element, page) : createRoot(element);
   if (!hydrate) root.render(page);
 }

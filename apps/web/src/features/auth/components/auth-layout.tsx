@@ -17,6 +17,13 @@ const ASIDE_WIDTH = 400;
 const ASIDE_ROOM = { [`@media not all and ${MOBILE_QUERY}`]: { paddingRight: `${ASIDE_WIDTH}px` } };
 
 /**
+ * Where the assistant waits as a button (16 px from the corner, 56 px tall) with its tooltip
+ * beside it, the footer keeps its text above them, so neither covers the bank's name or the
+ * demo notice on a phone.
+ */
+const BUTTON_ROOM = { [`@media ${MOBILE_QUERY}`]: { paddingBottom: '88px' } };
+
+/**
  * Frame of the public pages: product header with the language switch, and the bank's footer.
  * `asideOpen` keeps the content clear of a panel floating on the right (the assistant);
  * `leaving`: the next page is loading, so this one is busy and takes no input.
@@ -46,7 +53,7 @@ export function AuthLayout({ children, asideOpen = false, leaving = false }: { c
       >
         {children}
       </Box>
-      <Box component="footer" sx={{ textAlign: 'center', py: 2, px: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box component="footer" sx={{ textAlign: 'center', py: 2, px: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', ...BUTTON_ROOM }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('bank.name')}
         </Typography>
