@@ -47,6 +47,8 @@ test('the assistant is open on wide screens, answers questions and downloads rea
   await reopen.click();
   await expect(assistant).toBeVisible();
   await expect(assistant.getByRole('button', { name: 'Cerrar el asistente de ayuda' })).toBeFocused();
+  // The conversation was kept while the panel was closed.
+  await expect(log).toContainText('No tengo una respuesta para eso');
 });
 
 test('on narrow screens the assistant waits behind a button with a tooltip', async ({ page }) => {
