@@ -21,10 +21,19 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
   await page.click('form button[type="submit"]');
   for (const digit of DEMO_PIN) {
     const key = await page.waitForSelector(`[role="group"] button[aria-label="${digit}"]`);
+    // A key at the window's bottom edge moved while Puppeteer scrolled it in to click, and the
+    // click missed: one run in seven ended with "The PIN is incorrect". Centred, it stays put.
+    await key!.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await key!.click();
   }
   await page.click('form button[type="submit"]');
-  await page.waitForFunction(() => window.location.pathname === '/home/main', { timeout: 60_000 });
+  try {
+    await page.waitForFunction(() => window.location.pathname === '/home/main', { timeout: 60_000 });
+  } catch (error) {
+    // What the page says (a refusal, a message) tells why the sign-in did not end in the portal.
+    const shown = await page.evaluate(() => `${window.location.pathname}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`);
+    throw new Error(`sign-in did not reach /home/main; the page shows ${shown}`, { cause: error });
+  }
 }
 
 async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>) {
