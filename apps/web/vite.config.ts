@@ -13,14 +13,6 @@ const catalogue = /packages[\\/]contract[\\/]src[\\/]i18n[\\/](es|en)[\\/]([\w-]
 
 const LANGUAGES = ['es', 'en'];
 
-/**
- * MUI's components, icons and styling that the portal uses beyond the sign-in page go into one
- * chunk (ADR 0057). Split by Rolldown, they were a dozen small files on the way to a results
- * table, fetched six at a time and each preloaded by a link the page's code appended; the date
- * pickers (@mui/x-*) stay with the screens that use them.
- */
-const portalMui = /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/;
-
 /** The language whose shared chunk takes this module, or null. */
 function catalogueGroup(moduleId: string): string | null {
   const match = catalogue.exec(moduleId);
@@ -44,7 +36,7 @@ function clientBuild(signIn?: ReadonlySet<string>): BuildEnvironmentOptions {
           includeDependenciesRecursively: !signIn,
           groups: [
             ...LANGUAGES.map((language) => ({ name: `catalogues-${language}`, test: (id: string) => catalogueGroup(id) === language })),
-            ...(signIn ? [{ name: 'sign-in', test: (id: string) => signIn.has(id) }, { name: 'portal-mui', test: (id: string) => portalMui.test(id) && !signIn.has(id) }] : []),
+            ...(signIn ? [{ name: 'sign-in', test: (id: string) => signIn.has(id) }] : []),
           ],
         },
       },
