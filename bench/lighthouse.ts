@@ -22,7 +22,7 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
   for (const digit of DEMO_PIN) {
     const key = await page.waitForSelector(`[role="group"] button[aria-label="${digit}"]`);
     // A key at the window's bottom edge moved while Puppeteer scrolled it in to click, and the
-    // click missed: one run in seven ended with "The PIN is incorrect". Centred, it stays put.
+    // click missed: up to one run in four ended with "The PIN is incorrect". Centred, it stays put.
     await key!.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await key!.click();
   }
