@@ -9,6 +9,10 @@ const ANCHOR = {
   query: { vertical: 'top', horizontal: 'right' },
 } as const;
 
+// Below the shell's app bar (56 px high on phones, 64 px from 600 px wide): a toast stays up
+// to 5 s, and over the bar it hid the bell, the language and the user menu meanwhile (ADR 0058).
+const BELOW_APP_BAR = { top: { xs: 64, sm: 80 } } as const;
+
 function ToastSlot({ placement }: { placement: ToastPlacement }) {
   const { t } = useTranslation();
   // One toast per corner at a time; the next one in the queue follows when it closes.
@@ -20,6 +24,7 @@ function ToastSlot({ placement }: { placement: ToastPlacement }) {
       key={current.id}
       open
       anchorOrigin={ANCHOR[placement]}
+      sx={BELOW_APP_BAR}
       autoHideDuration={toastDuration(current)}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
