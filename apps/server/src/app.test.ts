@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './test/test-app.js';
 import { NEGOTIATOR, client } from './test/client.js';
@@ -9,11 +10,14 @@ import { validationFailure } from './plugins/errors.js';
 
 let t: TestApp;
 let dist: string;
+const PRECOMPRESSED = brotliCompressSync('console.log(1);'.repeat(200));
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="bel-api-key" content="" /></head><body>app</body></html>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1);'.repeat(200));
+  // What the web build writes beside a script (ADR 0059).
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), PRECOMPRESSED);
   t = await testApp({ webDist: dist });
 });
 afterAll(() => t.close());
@@ -28,6 +32,20 @@ describe('the gateway', () => {
     const asset = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's precompressed file as it is to a browser that takes brotli, and the file itself to one that takes nothing (ADR 0059)", async () => {
+    const brotli = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1);'.repeat(200));
+    const plain = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);'.repeat(200));
   });
 
   it('serves the prerendered sign-in page for /login only, with the API key filled in as in index.html (ADR 0050)', async () => {

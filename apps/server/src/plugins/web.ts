@@ -44,11 +44,16 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes each file also as .br and .gz (ADR 0059): sent as they are, where the
+      // browser takes them, and compressed on the fly (plugins/security.ts) only where not.
+      preCompressed: true,
       // Directories and the pages go to the fallback below, which fills in the key.
       allowedPath: (pathName) => pathName !== '/index.html' && !/^\/login\.\w+\.html$/.test(pathName) && !pathName.endsWith('/'),
       // Vite fingerprints everything under assets/, so it may be cached for good.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // One address, two bodies (the .br or the file): a cache must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
