@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR_ACCOUNTS, SIGNER } from '../support/demo.js';
@@ -22,7 +22,7 @@ async function expectTable(page: Page, query: QueryPage, view: string, details: 
 }
 
 test.beforeEach(async ({ page }) => {
-  await new LoginPage(page).signIn(SIGNER);
+  await signedIn(page, SIGNER);
 });
 test.afterEach(async ({ page }) => {
   await new ShellPage(page).signOut();

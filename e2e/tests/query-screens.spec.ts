@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.js';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR_ACCOUNTS, SIGNER } from '../support/demo.js';
@@ -10,7 +10,7 @@ import { NEGOTIATOR_ACCOUNTS, SIGNER } from '../support/demo.js';
 test.use({ locale: 'es-ES' });
 
 test.beforeEach(async ({ page }) => {
-  await new LoginPage(page).signIn(SIGNER);
+  await signedIn(page, SIGNER);
 });
 test.afterEach(async ({ page }) => {
   await new ShellPage(page).signOut();

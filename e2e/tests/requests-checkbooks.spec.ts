@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { RequestPage } from '../pages/request-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -17,7 +17,7 @@ const SIGNED_ACCOUNT = NEGOTIATOR_ACCOUNTS[2]!;
 const REJECTED_ACCOUNT = NEGOTIATOR_ACCOUNTS[1]!;
 
 async function as(page: Page, user: { email: string; clientCode: string }): Promise<RequestPage> {
-  await new LoginPage(page).signIn(user);
+  await signedIn(page, user);
   return new RequestPage(page);
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
 import { DocumentShipmentsPage, SHIPMENTS_VIEW, type PdfFile } from '../pages/document-shipments-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -18,7 +18,7 @@ const ACCOUNT = NEGOTIATOR_ACCOUNTS[2]!;
 const DETAILS = 'Factura comercial 2026-118 de los repuestos del grupo electrógeno, embarque de marzo por Mariel';
 
 async function as(page: Page, user: { email: string; clientCode: string }): Promise<DocumentShipmentsPage> {
-  await new LoginPage(page).signIn(user);
+  await signedIn(page, user);
   return new DocumentShipmentsPage(page);
 }
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { LC_VIEW, LcAmendmentPage, plusDays, typed } from '../pages/lc-amendment-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 480_000 });
 const LETTER = 'TF1001000003';
 
 async function as(page: Page, user: { email: string; clientCode: string }): Promise<LcAmendmentPage> {
-  await new LoginPage(page).signIn(user);
+  await signedIn(page, user);
   return new LcAmendmentPage(page);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page.js';
+import { signedIn } from '../support/signed-in.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
 import { DocumentShipmentsPage } from '../pages/document-shipments-page.js';
 import { LcAmendmentPage, plusDays } from '../pages/lc-amendment-page.js';
@@ -24,7 +24,7 @@ const REFERENCE = 'PX-20417';
 const LETTER = 'TF1001000003';
 
 async function as<P>(page: Page, user: { email: string; clientCode: string }, make: (page: Page) => P): Promise<P> {
-  await new LoginPage(page).signIn(user);
+  await signedIn(page, user);
   return make(page);
 }
 const letters = (page: Page) => new LiquidityLettersPage(page);

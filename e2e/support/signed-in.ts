@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { toLoginRequest } from '../../packages/contract/src/auth-routes.js';
+import { ShellPage } from '../pages/shell-page.js';
+import { DEMO_PASSWORD, DEMO_PIN } from './demo.js';
+
+/** Where the portal keeps a tab's session (apps/web/src/lib/session.ts). */
+const SESSION_STORAGE_KEY = 'bel.session';
+
+/** The API key the gateway writes into its pages, as the page's code reads it. */
+async function apiKey(page: Page): Promise<string> {
+  const html = await (await page.request.get('/login')).text();
+  const key = /<meta name="bel-api-key" content="([^"]*)"/.exec(html)?.[1];
+  if (!key) throw new Error('the sign-in page carries no API key');
+  return key;
+}
+
+/**
+ * Signs `user` in with the gateway's two sign-in calls, the ones the sign-in page makes, then
+ * opens the portal with the session kept where the page keeps it (ADR 0060). For tests of what
+ * comes after signing in: the sign-in page itself is driven through the screen by the sign-in
+ * specs. It saves the sign-in page's load and its keypad, about 4 s a test on CI's machine.
+ */
+export async function signedIn(page: Page, user: { email: string; clientCode: string }): Promise<ShellPage> {
+  const headers = { 'x-api-key': await apiKey(page), accept: 'application/json' };
+  const login = await page.request.post('/api/auth/login', {
+    headers,
+    data: toLoginRequest({ email: user.email, password: DEMO_PASSWORD, customerCode: user.clientCode }),
+  });
+  expect(login.status(), `the password step for ${user.email}: ${await login.text()}`).toBe(200);
+  const pending = ((await login.json()) as { token: string }).token;
+  const pin = await page.request.post(`/api/auth/login/${DEMO_PIN}`, { headers: { ...headers, authorization: `Bearer ${pending}` } });
+  expect(pin.status(), `the PIN step for ${user.email}: ${await pin.text()}`).toBe(200);
+  const signed = (await pin.json()) as { token?: string; data: unknown };
+  // A tab's session storage belongs to its origin: a small file of the portal's opens it in the tab.
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify({ token: signed.token ?? pending, user: signed.data })] as const);
+  await page.goto('/home/main');
+  const shell = new ShellPage(page);
+  await expect(shell.userMenuButton()).toBeVisible();
+  return shell;
+}
