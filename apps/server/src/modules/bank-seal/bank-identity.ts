@@ -50,7 +50,10 @@ async function writeIdentity(dir: string, identity: { ca: PemPair; signing: PemP
  */
 export async function loadBankIdentity(dir: string, now: Date): Promise<BankIdentity> {
   if (!(await exists(path.join(dir, KEY_FILES.signingKey)))) {
-    await mkdir(path.dirname(dir), { recursive: true, mode: 0o700 });
+    // Only the keys' own folder is private (writeIdentity). Its parent is shared: by default
+    // .data/, which also holds PostgreSQL's folder, and a root-started gateway runs initdb as
+    // another user, who could not reach .data/pg through a 0700 .data/ (a fresh `npm start`).
+    await mkdir(path.dirname(dir), { recursive: true });
     const candidate = `${dir}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await writeIdentity(candidate, await createBankIdentity(now));

@@ -21,12 +21,14 @@ const mode = async (file: string) => (await stat(file)).mode & 0o777;
 
 describe('the bank identity in files (ADR 0028)', () => {
   it('comes out the same for concurrent first uses, in one folder, keys readable by the owner only', async () => {
-    const dir = path.join(parent, 'race');
+    // A parent it makes stays reachable by others: PostgreSQL's folder may be its sibling.
+    const dir = path.join(parent, 'shared', 'race');
     const all = await Promise.all(Array.from({ length: 4 }, () => loadBankIdentity(dir, NOW)));
     for (const identity of all) expect(identity).toEqual(all[0]);
     expect((await readdir(dir)).sort()).toEqual(Object.values(KEY_FILES).sort());
     // No candidate folder is left behind by the instances that lost.
-    expect(await readdir(parent)).toEqual(['race']);
+    expect(await readdir(path.dirname(dir))).toEqual(['race']);
+    expect(await mode(path.dirname(dir)) & 0o005).toBe(0o005);
     expect(await mode(dir)).toBe(0o700);
     expect(await mode(path.join(dir, KEY_FILES.signingKey))).toBe(0o600);
     expect(await mode(path.join(dir, KEY_FILES.caKey))).toBe(0o600);
