@@ -12,6 +12,12 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+// React, MUI and Emotion stay outside the SSR bundle and choose their build from NODE_ENV when
+// loaded. Their development builds label each class name (`css-xaygl2-MuiSvgIcon-root`), the
+// browser's production build does not (`css-j5toiz`): the page's code then found none of the
+// snapshot's styles in the page and serialised and inserted every one again while hydrating.
+if (process.env.NODE_ENV !== 'production') throw new Error('render the sign-in snapshot with NODE_ENV=production, as the browser build runs');
+
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
