@@ -27,5 +27,10 @@ export async function renderSignInSnapshot(language: Language): Promise<SignInSn
   // Nothing can leave the page while it is only a snapshot.
   const stay = () => Promise.resolve();
   const markup = renderToString(<CacheProvider value={cache}>{signInPage(stay)}</CacheProvider>);
-  return { markup, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) };
+  // Emotion keeps the styles of each layer of a styled component apart (MUI's ButtonRoot over
+  // ButtonBase) and the page's markup names only the composed class; the browser inserts the
+  // layers' own styles too, and serialises any the snapshot lacks in hydration's commit, a long
+  // task on a slow phone. So the snapshot carries every style this render registered.
+  const registered = Object.keys(cache.registered).join(' ');
+  return { markup, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${markup} ${registered}`)) };
 }
