@@ -24,8 +24,8 @@ describe('the prerendered sign-in page', () => {
     // The assistant shows once hydrated (it depends on the screen's width).
     expect(markup).not.toContain('Asistente BEL');
     // Emotion's extracted styles under the browser cache's key, global ones (CssBaseline) too.
-    expect(styles).toMatch(/^<style data-emotion="css-global /);
-    expect(styles).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(styles).toMatch(/^<style data-s="" data-emotion="css-global /);
+    expect(styles).toMatch(/<style data-s="" data-emotion="css [\w -]+">/);
     for (const className of markup.match(/css-[\w-]+/g) ?? []) expect(styles).toContain(className.replace(/^css-/, ''));
   });
 

@@ -32,5 +32,8 @@ export async function renderSignInSnapshot(language: Language): Promise<SignInSn
   // layers' own styles too, and serialises any the snapshot lacks in hydration's commit, a long
   // task on a slow phone. So the snapshot carries every style this render registered.
   const registered = Object.keys(cache.registered).join(' ');
-  return { markup, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${markup} ${registered}`)) };
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${markup} ${registered}`));
+  // `data-s`: already in <head>. Emotion's browser cache otherwise moves each element there again
+  // (re-appended, so parsed again) as it starts, in case a streamed page left it in <body>.
+  return { markup, styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') };
 }
