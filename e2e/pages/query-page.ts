@@ -1,4 +1,5 @@
 import { expect, type Download, type Page } from '@playwright/test';
+import { systemCalendar } from '../support/stored-session.js';
 
 /** A query view: its search form, its results table and its exports, by accessible names. */
 export class QueryPage {
@@ -35,7 +36,7 @@ export class QueryPage {
    * working day) plus `days` (negative for the past).
    */
   async bankDay(days = 0, from: 'today' | 'lastWorkingDate' = 'today'): Promise<string> {
-    const ymd = await this.page.evaluate((k) => (JSON.parse(sessionStorage.getItem('bel.session')!) as { user: { fecha_sistema: Record<string, string> } }).user.fecha_sistema[k]!, from);
+    const ymd = (await systemCalendar(this.page))[from]!;
     const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days));
     return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storedSession } from './stored-session.js';
 
 /**
  * Gives a session back to the gateway if a test left one open (it failed half-way), so the
@@ -6,11 +7,14 @@ import type { Page } from '@playwright/test';
  */
 export async function releaseSession(page: Page): Promise<void> {
   if (page.isClosed()) return;
-  await page
-    .evaluate(async () => {
-      const token = (JSON.parse(sessionStorage.getItem('bel.session') ?? '{}') as { token?: string }).token;
+  try {
+    const token = (await storedSession(page))?.token;
+    if (!token) return;
+    await page.evaluate(async (bearer) => {
       const apiKey = document.querySelector<HTMLMetaElement>('meta[name="bel-api-key"]')?.content;
-      if (token && apiKey) await fetch('/api/auth/logout', { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey } });
-    })
-    .catch(() => undefined);
+      if (apiKey) await fetch('/api/auth/logout', { method: 'DELETE', headers: { authorization: `Bearer ${bearer}`, 'x-api-key': apiKey } });
+    }, token);
+  } catch {
+    // The page is gone or elsewhere: nothing to give back from it.
+  }
 }

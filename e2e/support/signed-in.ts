@@ -2,9 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { toLoginRequest } from '../../packages/contract/src/auth-routes.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { DEMO_PASSWORD, DEMO_PIN } from './demo.js';
-
-/** Where the portal keeps a tab's session (apps/web/src/lib/session.ts). */
-const SESSION_STORAGE_KEY = 'bel.session';
+import { SESSION_STORAGE_KEY } from './stored-session.js';
 
 /** The API key the gateway writes into its pages, as the page's code reads it. */
 async function apiKey(page: Page): Promise<string> {

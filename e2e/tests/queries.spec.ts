@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS } from '../support/demo.js';
 
 test.use({ locale: 'es-ES', acceptDownloads: true });
-
-/** A date of the signed-in session's system calendar (YYYYMMDD), as DD/MM/YYYY `days` earlier. */
-async function systemDate(page: Page, days = 0, which: 'today' | 'lastWorkingDate' = 'today'): Promise<string> {
-  const today = await page.evaluate(
-    (key) => (JSON.parse(sessionStorage.getItem('bel.session') ?? '{}') as { user: { fecha_sistema: Record<string, string> } }).user.fecha_sistema[key] ?? '',
-    which,
-  );
-  const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8)) - days));
-  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-}
 
 test('account movements: validation, table with balances and totals, details, Excel, CSV and PDF exports, go back', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -33,12 +22,12 @@ test('account movements: validation, table with balances and totals, details, Ex
   await expect(page.getByText('Seleccione la fecha hasta.')).toBeVisible();
 
   await query.chooseAccount(/^Cuenta$/, NEGOTIATOR_ACCOUNTS[0]!);
-  await query.fillDate(/^Fecha desde$/, await systemDate(page, 45));
-  await query.fillDate(/^Fecha hasta$/, await systemDate(page));
+  await query.fillDate(/^Fecha desde$/, await query.bankDay(-45));
+  await query.fillDate(/^Fecha hasta$/, await query.bankDay());
   await query.find();
   // More than 30 days: refused by the same rule the gateway applies.
   await expect(page.getByText('La fecha está fuera del rango permitido.')).toBeVisible();
-  await query.fillDate(/^Fecha desde$/, await systemDate(page, 25));
+  await query.fillDate(/^Fecha desde$/, await query.bankDay(-25));
   await query.find();
 
   await query.expectUrl('account_movements', 'table');
@@ -135,8 +124,8 @@ test('statements are grouped by account and rate history shows 5-decimal rates',
   const query = new QueryPage(page);
   await new LoginPage(page).signIn(NEGOTIATOR);
   await shell.openFromMenu(/^Cuentas$/, /^Estados de cuenta$/);
-  await query.fillDate(/^Fecha desde$/, await systemDate(page, 120));
-  await query.fillDate(/^Fecha hasta$/, await systemDate(page));
+  await query.fillDate(/^Fecha desde$/, await query.bankDay(-120));
+  await query.fillDate(/^Fecha hasta$/, await query.bankDay());
   await query.find();
   await query.expectUrl('account_statements', 'table');
   await expect(query.table().getByText(new RegExp(`^Cuenta ${NEGOTIATOR_ACCOUNTS[0]} ·`))).toBeVisible();
@@ -156,7 +145,7 @@ test('statements are grouped by account and rate history shows 5-decimal rates',
 
   await shell.openFromMenu(/^Tasas de cambio$/, /^Histórico de tasas$/);
   await query.chooseCurrency(/^Moneda/, 'EUR');
-  await query.fillDate(/^Fecha$/, await systemDate(page, 0, 'lastWorkingDate'));
+  await query.fillDate(/^Fecha$/, await query.bankDay(0, 'lastWorkingDate'));
   await query.find();
   await query.expectUrl('currency_rates', 'table');
   await expect(query.bodyRows().first()).toContainText(/\d+\.\d{5}/);

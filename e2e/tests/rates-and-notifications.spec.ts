@@ -5,6 +5,7 @@ import { NotificationsPage } from '../pages/notifications-page.js';
 import { RatesPanelPage, type ShownRate } from '../pages/rates-panel-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR } from '../support/demo.js';
+import { systemCalendar } from '../support/stored-session.js';
 
 test.use({ locale: 'es-ES', acceptDownloads: true });
 
@@ -36,7 +37,7 @@ test('rates panel: the table without the CUC, the converter checked against the 
   await new LoginPage(page).signIn(NEGOTIATOR);
 
   // Shell details (ADR 0017): the date line's tooltip, the copyright line.
-  const system = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('bel.session') ?? '{}') as { user: { fecha_sistema: Record<string, string> } }).user.fecha_sistema);
+  const system = await systemCalendar(page);
   const ddmmyyyy = (ymd: string) => `${ymd.slice(6, 8)}/${ymd.slice(4, 6)}/${ymd.slice(0, 4)}`;
   await page.getByText(/^Fecha del sistema:/).hover();
   await expect(page.getByRole('tooltip')).toHaveText(`Último día hábil: ${ddmmyyyy(system.lastWorkingDate!)} · Hoy: ${ddmmyyyy(system.today!)} · Próximo día hábil: ${ddmmyyyy(system.nextWorkingDate!)}`);

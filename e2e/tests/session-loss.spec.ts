@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR } from '../support/demo.js';
+import { storedSession } from '../support/stored-session.js';
 
 test.use({ locale: 'es-ES' });
 
@@ -9,8 +10,8 @@ test('a session ended on the server sends the user back to sign in on the next a
   await new LoginPage(page).signIn(NEGOTIATOR);
   // The home tab's own calls (notifications, rates) finish first, so the next call is ours.
   await page.waitForLoadState('networkidle');
-  const stored = await page.evaluate(() => sessionStorage.getItem('bel.session'));
-  const { token } = JSON.parse(stored!) as { token: string };
+  const token = (await storedSession(page))?.token;
+  expect(token).toBeTruthy();
   const apiKey = await page.locator('meta[name="bel-api-key"]').getAttribute('content');
 
   // The session ends elsewhere (here: through the API, as another tab's logout would).
@@ -23,6 +24,6 @@ test('a session ended on the server sends the user back to sign in on the next a
   const action = new ShellPage(page).openFromMenu(/^Cuentas$/, /^Saldo de cuentas$/).catch(() => undefined);
   await Promise.race([action, page.waitForURL(/\/login$/)]);
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('bel.session'))).toBeNull();
+  expect(await storedSession(page)).toBeNull();
   await expect(page.getByLabel(/^Correo electrónico/)).toBeVisible();
 });

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Where the portal keeps a tab's session: session storage, under this key (apps/web/src/lib/session.ts). */
+export const SESSION_STORAGE_KEY = 'bel.session';
+
+/** What the portal keeps there: the token, and the signed-in user with the bank's calendar. */
+export interface StoredSession {
+  token: string | null;
+  user: { fecha_sistema: Record<string, string> } | null;
+}
+
+/** The tab's stored session, or null when it holds none. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as StoredSession);
+}
+
+/** The signed-in user's system calendar (`today`, `lastWorkingDate`, `nextWorkingDate`: YYYYMMDD). */
+export async function systemCalendar(page: Page): Promise<Record<string, string>> {
+  const calendar = (await storedSession(page))?.user?.fecha_sistema;
+  if (!calendar) throw new Error('no signed-in user in this tab');
+  return calendar;
+}
