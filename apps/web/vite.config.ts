@@ -82,7 +82,7 @@ async function signInModules(): Promise<Set<string>> {
  * quality 11 the scripts are 14% smaller than the 4 of compressing on the fly. The pages are left
  * out: the gateway writes the API key into them.
  */
-const precompressed = compression({ include: /\.(js|mjs|css|json|svg|map)$/, threshold: 1024, logLevel: 'silent' });
+const precompressed = compression({ include: /\.(js|mjs|css|json|svg)$/, threshold: 1024, logLevel: 'silent' });
 
 export default defineConfig(async ({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompressed],

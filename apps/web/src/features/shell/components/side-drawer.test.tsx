@@ -1,15 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { MenuNode } from '@bel/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { clearSessionStorage, setToken } from '../../../lib/session';
 import { mountPerTest } from '../../../test/dom-root';
 import { menuQueryKey } from '../api/use-menu';
+import { menuGroup, menuLeaf } from '../model/menu-fixtures';
 import { SideDrawer } from './side-drawer';
 
-const leaf = (text: string, nombre: string): MenuNode => ({ text, nombre, iconCls: 'x', leaf: 1, className: text });
-const MENU: MenuNode[] = [{ text: 'accounts', nombre: 'Cuentas', iconCls: 'folder', leaf: 0, className: '', items: [leaf('account_balance', 'Saldo de cuentas')] }];
+const MENU: MenuNode[] = [menuGroup('accounts', 'Cuentas', [menuLeaf('account_balance', 'Saldo de cuentas')])];
 
 const dom = mountPerTest(() => queryClient.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionStorage();
+});
 const nav = () => document.querySelector('nav[aria-label="Menú principal"]');
 
 function render(mobile: boolean, open: boolean) {
@@ -30,9 +35,14 @@ describe('the side drawer (spec §2)', () => {
     expect(nav()?.textContent).toContain('Cuentas');
   });
 
-  it('loads the menu with the shell, open or not, so the drawer opens with it', () => {
+  it('loads the menu with the shell, open or not, so the drawer opens with it', async () => {
+    // A signed-in tab's call, left unanswered: jsdom has no gateway to send it to.
+    setToken('session-token');
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
     render(true, false);
     expect(queryClient.getQueryState(menuQueryKey)?.fetchStatus).toBe('fetching');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/external-service/menu', expect.objectContaining({ method: 'POST' })));
   });
 
   it('is always there above 960 px, with the menu', () => {

@@ -24,9 +24,15 @@ interface SideDrawerProps {
   onOpenView: (node: MenuNode) => void;
 }
 
-function MenuContent({ collapsed, activeView, onOpenView }: { collapsed: boolean; activeView: string; onOpenView: (node: MenuNode) => void }) {
+interface MenuContentProps {
+  menu: ReturnType<typeof useMenu>;
+  collapsed: boolean;
+  activeView: string;
+  onOpenView: (node: MenuNode) => void;
+}
+
+function MenuContent({ menu, collapsed, activeView, onOpenView }: MenuContentProps) {
   const { t } = useTranslation('shell');
-  const menu = useMenu();
   if (menu.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
@@ -48,7 +54,7 @@ function MenuContent({ collapsed, activeView, onOpenView }: { collapsed: boolean
 export function SideDrawer({ mobile, open, onClose, activeView, onOpenView }: SideDrawerProps) {
   const { t } = useTranslation();
   // The menu loads with the shell, so the drawer opens with it.
-  useMenu();
+  const menu = useMenu();
   if (mobile) {
     // Rendered only while open: kept mounted, the closed drawer laid out the whole menu tree and
     // measured the page (its slide) in the portal's first render on a phone: 200 ms of a
@@ -63,7 +69,7 @@ export function SideDrawer({ mobile, open, onClose, activeView, onOpenView }: Si
               <CloseIcon />
             </IconButton>
           </Toolbar>
-          <MenuContent collapsed={false} activeView={activeView} onOpenView={onOpenView} />
+          <MenuContent menu={menu} collapsed={false} activeView={activeView} onOpenView={onOpenView} />
         </Box>
       </Drawer>
     );
@@ -77,7 +83,7 @@ export function SideDrawer({ mobile, open, onClose, activeView, onOpenView }: Si
     >
       <Toolbar />
       <Box component="nav" aria-label={t('shell:drawer.label')} sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
-        <MenuContent collapsed={!open} activeView={activeView} onOpenView={onOpenView} />
+        <MenuContent menu={menu} collapsed={!open} activeView={activeView} onOpenView={onOpenView} />
       </Box>
     </Drawer>
   );

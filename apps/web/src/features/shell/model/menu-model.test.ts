@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@bel/contract';
+import { menuGroup, menuLeaf } from './menu-fixtures';
 import { pathToView } from './menu-model';
 
-const leaf = (text: string): MenuNode => ({ text, nombre: text, iconCls: 'x', leaf: 1, className: text });
-const menu: MenuNode[] = [
-  { text: 'accounts', nombre: 'Cuentas', iconCls: 'folder', leaf: 0, className: '', items: [leaf('account_balance'), { text: 'more', nombre: 'Más', iconCls: 'folder', leaf: 0, className: '', items: [leaf('deep')] }] },
-  leaf('rates'),
-];
+const menu: MenuNode[] = [menuGroup('accounts', 'Cuentas', [menuLeaf('account_balance'), menuGroup('more', 'Más', [menuLeaf('deep')])]), menuLeaf('rates')];
 
 describe('menu model', () => {
   it('finds the groups leading to a view', () => {
