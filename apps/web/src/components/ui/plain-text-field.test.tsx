@@ -1,4 +1,6 @@
-import { createRef } from 'react';
+import { act, createRef } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../test/dom-root';
 import { PlainTextField } from './plain-text-field';
@@ -32,6 +34,47 @@ describe('the plain text field (TextField without its select mode)', () => {
     expect(input().hasAttribute('aria-describedby')).toBe(false);
     expect(input().type).toBe('email');
     expect(ref.current).toBe(input());
+  });
+
+  it('draws the field focused on arrival as focused from its first render, and follows the focus afterwards', () => {
+    dom.render(
+      <>
+        <PlainTextField label="Correo electrónico" autoFocus />
+        <PlainTextField label="Contraseña" />
+      </>,
+    );
+    const [email, password] = [...dom.container().querySelectorAll('input')] as [HTMLInputElement, HTMLInputElement];
+    const label = (field: HTMLInputElement) => document.querySelector(`label[for="${field.id}"]`)!;
+    expect(document.activeElement).toBe(email);
+    expect(label(email).classList).toContain('Mui-focused');
+    act(() => password.focus());
+    expect(label(email).classList).not.toContain('Mui-focused');
+    expect(label(password).classList).toContain('Mui-focused');
+  });
+
+  it('renders the field focused on arrival as focused in the prerendered page, label above the field', () => {
+    const html = renderToString(<PlainTextField id="email" label="Correo electrónico" autoFocus />);
+    expect(html).toMatch(/<label[^>]*class="[^"]*Mui-focused[^"]*MuiInputLabel-shrink/);
+    expect(html).toContain('autofocus');
+  });
+
+  it('when the focus went elsewhere before the code ran, draws the field unfocused', () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<PlainTextField id="email" label="Correo electrónico" autoFocus />);
+    // MUI does not take the focus from an element the person chose.
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(container, <PlainTextField id="email" label="Correo electrónico" autoFocus />);
+    });
+    expect(document.activeElement).toBe(elsewhere);
+    expect(container.querySelector('label')!.classList).not.toContain('Mui-focused');
+    act(() => root.unmount());
+    container.remove();
+    elsewhere.remove();
   });
 
   it('as a password field, keeps the caller’s input attributes beside its show button', () => {

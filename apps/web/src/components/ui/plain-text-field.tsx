@@ -3,7 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useEffect, useId, useRef, useState, type ChangeEventHandler, type FocusEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 
 export interface PlainTextFieldProps {
   label: ReactNode;
@@ -34,12 +35,25 @@ export interface PlainTextFieldProps {
  * Popover, Modal and FocusTrap: about 16 KB of gzip the sign-in page never uses (issue 13, ADR
  * 0041). The sign-in page's fields and the password field use this; other forms keep TextField.
  */
-export function PlainTextField({ label, id, error, helperText, required, disabled, fullWidth, size, slotProps, ref, ...input }: PlainTextFieldProps) {
+export function PlainTextField({ label, id, error, helperText, required, disabled, fullWidth, size, slotProps, ref, autoFocus, onBlur, ...input }: PlainTextFieldProps) {
   const ownId = useId();
+  // The field focused on arrival is drawn focused from the first render: in the prerendered
+  // sign-in page the browser focuses it before any code runs, and its label then sits above
+  // what is typed, not under it (ADR 0050). Adopting that page then re-renders nothing when MUI
+  // notes the focus; otherwise it was a synchronous render inside hydration's commit.
+  const [focused, setFocused] = useState(Boolean(autoFocus));
+  const own = useRef<HTMLInputElement>(null);
+  const inputRef = useForkRef(own, ref);
+  useEffect(() => {
+    // The person put the focus elsewhere before the code ran: draw the field as it is.
+    if (autoFocus && own.current !== own.current?.ownerDocument.activeElement) setFocused(false);
+    // Only on arrival: later focus changes come through the input's own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size}>
+    <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} focused={focused}>
       <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
         {label}
       </InputLabel>
@@ -47,7 +61,14 @@ export function PlainTextField({ label, id, error, helperText, required, disable
         {...input}
         id={inputId}
         label={label}
-        inputRef={ref}
+        autoFocus={autoFocus}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          setFocused(false);
+          // MUI types the event for a textarea too; this field is never multiline.
+          onBlur?.(event as FocusEvent<HTMLInputElement>);
+        }}
+        inputRef={inputRef}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
         endAdornment={slotProps?.input?.endAdornment}
