@@ -52,6 +52,20 @@ describe('the plain text field (TextField without its select mode)', () => {
     expect(label(password).classList).toContain('Mui-focused');
   });
 
+  it('after it was disabled while focused, is drawn unfocused until focused again (browsers lose the focus then, without a blur)', () => {
+    const label = () => dom.container().querySelector('label')!.classList;
+    dom.render(<PlainTextField label="Código de cliente" autoFocus />);
+    expect(label()).toContain('Mui-focused');
+    dom.render(<PlainTextField label="Código de cliente" autoFocus disabled />);
+    dom.render(<PlainTextField label="Código de cliente" autoFocus />);
+    expect(label()).not.toContain('Mui-focused');
+    act(() => {
+      input().blur();
+      input().focus();
+    });
+    expect(label()).toContain('Mui-focused');
+  });
+
   it('renders the field focused on arrival as focused in the prerendered page, label above the field', () => {
     const html = renderToString(<PlainTextField id="email" label="Correo electrónico" autoFocus />);
     expect(html).toMatch(/<label[^>]*class="[^"]*Mui-focused[^"]*MuiInputLabel-shrink/);

@@ -42,6 +42,8 @@ export function PlainTextField({ label, id, error, helperText, required, disable
   // what is typed, not under it (ADR 0050). Adopting that page then re-renders nothing when MUI
   // notes the focus; otherwise it was a synchronous render inside hydration's commit.
   const [focused, setFocused] = useState(Boolean(autoFocus));
+  // A field disabled while focused loses the focus without a blur event (as MUI notes too).
+  if (disabled && focused) setFocused(false);
   const own = useRef<HTMLInputElement>(null);
   const inputRef = useForkRef(own, ref);
   useEffect(() => {
