@@ -36,7 +36,7 @@ export class QueryPage {
    * working day) plus `days` (negative for the past).
    */
   async bankDay(days = 0, from: 'today' | 'lastWorkingDate' = 'today'): Promise<string> {
-    const ymd = (await systemCalendar(this.page))[from]!;
+    const ymd = (await systemCalendar(this.page))[from];
     const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days));
     return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
   }

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+import type { SessionUser, SystemDate } from '../../packages/contract/src/auth.js';
 
 /** Where the portal keeps a tab's session: session storage, under this key (apps/web/src/lib/session.ts). */
 export const SESSION_STORAGE_KEY = 'bel.session';
 
-/** What the portal keeps there: the token, and the signed-in user with the bank's calendar. */
+/** What the portal keeps there: the token, and the signed-in user (the contract's, spec §3). */
 export interface StoredSession {
   token: string | null;
-  user: { fecha_sistema: Record<string, string> } | null;
+  user: SessionUser | null;
 }
 
 /** The tab's stored session, or null when it holds none. */
@@ -16,7 +17,7 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
 }
 
 /** The signed-in user's system calendar (`today`, `lastWorkingDate`, `nextWorkingDate`: YYYYMMDD). */
-export async function systemCalendar(page: Page): Promise<Record<string, string>> {
+export async function systemCalendar(page: Page): Promise<SystemDate> {
   const calendar = (await storedSession(page))?.user?.fecha_sistema;
   if (!calendar) throw new Error('no signed-in user in this tab');
   return calendar;

@@ -40,7 +40,7 @@ test('rates panel: the table without the CUC, the converter checked against the 
   const system = await systemCalendar(page);
   const ddmmyyyy = (ymd: string) => `${ymd.slice(6, 8)}/${ymd.slice(4, 6)}/${ymd.slice(0, 4)}`;
   await page.getByText(/^Fecha del sistema:/).hover();
-  await expect(page.getByRole('tooltip')).toHaveText(`Último día hábil: ${ddmmyyyy(system.lastWorkingDate!)} · Hoy: ${ddmmyyyy(system.today!)} · Próximo día hábil: ${ddmmyyyy(system.nextWorkingDate!)}`);
+  await expect(page.getByRole('tooltip')).toHaveText(`Último día hábil: ${ddmmyyyy(system.lastWorkingDate)} · Hoy: ${ddmmyyyy(system.today)} · Próximo día hábil: ${ddmmyyyy(system.nextWorkingDate)}`);
   await expect(page.getByRole('contentinfo')).toHaveText(`© ${system.today!.slice(0, 4)} Banco Nacional Demo. Todos los derechos reservados.`);
 
   await rates.open();
