@@ -2,7 +2,7 @@
 // web app served by the compiled gateway, beside a minimal React + MUI sign-in page
 // (bench/minimal-login) built by the same Vite (issue 13, goal 3). Prints one JSON line.
 // Usage: npm run bench:bundle   (after `npm run build`; BENCH_LARGEST=n lists the n largest files, 6 by default)
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,17 +39,21 @@ async function minimalPage(): Promise<number> {
   const fromWeb = createRequire(path.join(import.meta.dirname, '../apps/web/package.json'));
   const react = ((await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as { default: () => unknown }).default;
   const outDir = mkdtempSync(path.join(tmpdir(), 'bel-bench-minimal-'));
-  await build({
-    root: path.join(import.meta.dirname, 'minimal-login'),
-    plugins: [react() as never],
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
-  const assets = path.join(outDir, 'assets');
-  return readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gz(readFileSync(path.join(assets, f))), 0);
+  try {
+    await build({
+      root: path.join(import.meta.dirname, 'minimal-login'),
+      plugins: [react() as never],
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    const assets = path.join(outDir, 'assets');
+    return readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gz(readFileSync(path.join(assets, f))), 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const reference = await minimalPage();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -20,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), PRECOMPRESSED);
   t = await testApp({ webDist: dist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('the gateway', () => {
   it('serves the web app, with index.html for client routes (/login too while no prerendered page was built) and the API key filled in', async () => {
@@ -86,6 +89,7 @@ describe('the gateway', () => {
       expect(posted.body).not.toContain('Acceso de clientes');
     } finally {
       await app.app.close();
+      rmSync(withLogin, { recursive: true, force: true });
     }
   });
 
