@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useAssumedScreen } from './assumed-screen';
 
 /** Set while React adopts the prerendered /login (ADR 0050); cleared once that is done. */
 let adopting = false;
@@ -19,11 +20,12 @@ export function startAdopting(): void {
  * synchronously after hydration: the whole page again in one long task, ADR 0056.)
  */
 export function useHydrated(): boolean {
+  const assumed = useAssumedScreen();
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !adopting);
   useEffect(() => {
     // Effects run once the adoption is committed: what mounts from now on is client-only.
     adopting = false;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  return hydrated;
+  return assumed?.hydrated ?? hydrated;
 }
