@@ -12,13 +12,15 @@ async function apiKey(page: Page): Promise<string> {
   return key;
 }
 
+type User = { email: string; clientCode: string };
+
 /**
  * Signs `user` in with the gateway's two sign-in calls, the ones the sign-in page makes, then
  * opens the portal with the session kept where the page keeps it (ADR 0060). For tests of what
  * comes after signing in: the sign-in page itself is driven through the screen by the sign-in
  * specs. It saves the sign-in page's load and its keypad, about 4 s a test on CI's machine.
  */
-export async function signedIn(page: Page, user: { email: string; clientCode: string }): Promise<ShellPage> {
+export async function signedIn(page: Page, user: User): Promise<ShellPage> {
   const headers = { 'x-api-key': await apiKey(page), accept: 'application/json' };
   const login = await page.request.post('/api/auth/login', {
     headers,
@@ -36,4 +38,10 @@ export async function signedIn(page: Page, user: { email: string; clientCode: st
   const shell = new ShellPage(page);
   await expect(shell.userMenuButton()).toBeVisible();
   return shell;
+}
+
+/** Signs `user` in as `signedIn` does, and answers the page object that drives the screens. */
+export async function signedInAs<P>(page: Page, user: User, PageObject: new (page: Page) => P): Promise<P> {
+  await signedIn(page, user);
+  return new PageObject(page);
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
-import { signedIn } from '../support/signed-in.js';
+import { signedInAs } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { RequestPage } from '../pages/request-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -16,15 +15,10 @@ const SIGNED_ACCOUNT = NEGOTIATOR_ACCOUNTS[2]!;
 /** The account of the request that gets rejected. */
 const REJECTED_ACCOUNT = NEGOTIATOR_ACCOUNTS[1]!;
 
-async function as(page: Page, user: { email: string; clientCode: string }): Promise<RequestPage> {
-  await signedIn(page, user);
-  return new RequestPage(page);
-}
-
 test.describe.serial('a checkbook request from preparation to the bank', () => {
   test('a negotiator prepares a checkbook request (the form rules first) and sends it to sign', async ({ page }) => {
     // Ana prepares the request: validation first, then a draft, then sent to sign.
-    const requests = await as(page, NEGOTIATOR);
+    const requests = await signedInAs(page, NEGOTIATOR, RequestPage);
     await requests.openCheckbookRequests();
     // Nothing yet: the table and a warning say so (spec §8).
     await expect(requests.table()).toContainText('No hay solicitudes de chequeras.');
@@ -60,7 +54,7 @@ test.describe.serial('a checkbook request from preparation to the bank', () => {
 
   test('the first signer finds it in the inbox, sees who prepared it, and signs: one of two', async ({ page }) => {
     // Carlos finds it in his inbox and signs it: one of two signatures.
-    const requests = await as(page, SIGNER);
+    const requests = await signedInAs(page, SIGNER, RequestPage);
     await requests.openInbox();
     const waiting = requests.row(SIGNED_ACCOUNT);
     await expect(waiting).toContainText('Solicitud de chequera');
@@ -84,7 +78,7 @@ test.describe.serial('a checkbook request from preparation to the bank', () => {
 
   test('the second signer gives the last signature: it reads and ends as sent to the bank', async ({ page }) => {
     // María gives the last signature: the button and the message say it goes to the bank.
-    const requests = await as(page, SECOND_SIGNER);
+    const requests = await signedInAs(page, SECOND_SIGNER, RequestPage);
     await requests.openCheckbookRequests();
     await requests.openRow(requests.row(SIGNED_ACCOUNT), 'sign');
     await expect(page.getByText('Firmas recibidas: 1 de 2')).toBeVisible();
@@ -98,7 +92,7 @@ test.describe.serial('a checkbook request from preparation to the bank', () => {
 
   test('the negotiator sees it sent, and the bank lists the checkbook as not issued', async ({ page }) => {
     // Ana sees it sent, and the bank lists the checkbook as not issued yet.
-    const requests = await as(page, NEGOTIATOR);
+    const requests = await signedInAs(page, NEGOTIATOR, RequestPage);
     await requests.openCheckbookRequests();
     await expect(requests.row(SIGNED_ACCOUNT)).toContainText('Enviada al banco');
     await requests.openRow(requests.row(SIGNED_ACCOUNT), 'details');
@@ -118,7 +112,7 @@ test.describe.serial('a checkbook request from preparation to the bank', () => {
 });
 
 test('a signer rejects a request with a reason, which the negotiator then reads', async ({ page }) => {
-  let requests = await as(page, NEGOTIATOR);
+  let requests = await signedInAs(page, NEGOTIATOR, RequestPage);
   await requests.openCheckbookRequests();
   await requests.add();
   await requests.fillCheckbook({ account: REJECTED_ACCOUNT, type: 'Cheque normal', rm: 3 });
@@ -127,7 +121,7 @@ test('a signer rejects a request with a reason, which the negotiator then reads'
   await requests.sendToSign();
   await requests.shell.signOut();
 
-  requests = await as(page, SIGNER);
+  requests = await signedInAs(page, SIGNER, RequestPage);
   await requests.openCheckbookRequests();
   await requests.openRow(requests.row(REJECTED_ACCOUNT), 'sign');
   const prompt = await requests.ask(/^Rechazar$/);
@@ -142,7 +136,7 @@ test('a signer rejects a request with a reason, which the negotiator then reads'
   await expect(requests.row(REJECTED_ACCOUNT)).toContainText('Rechazada');
   await requests.shell.signOut();
 
-  requests = await as(page, NEGOTIATOR);
+  requests = await signedInAs(page, NEGOTIATOR, RequestPage);
   await requests.openCheckbookRequests();
   await requests.openRow(requests.row(REJECTED_ACCOUNT), 'details');
   await expect(page.getByRole('alert').filter({ hasText: 'Solicitud rechazada. Motivo:' })).toContainText('Pedimos cubiertas, no RM.');
@@ -156,7 +150,7 @@ test('a signer rejects a request with a reason, which the negotiator then reads'
 test('at 360 px in English: the table and a new request fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  const requests = await as(page, NEGOTIATOR);
+  const requests = await signedInAs(page, NEGOTIATOR, RequestPage);
   await requests.shell.openDrawer();
   await requests.openCheckbookRequests();
   await expect(page.getByRole('heading', { level: 2, name: 'Checkbook requests' })).toBeVisible();

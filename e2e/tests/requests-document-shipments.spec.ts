@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
-import { signedIn } from '../support/signed-in.js';
+import { signedInAs } from '../support/signed-in.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
 import { DocumentShipmentsPage, SHIPMENTS_VIEW, type PdfFile } from '../pages/document-shipments-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -17,15 +16,10 @@ test.describe.configure({ timeout: 300_000 });
 const ACCOUNT = NEGOTIATOR_ACCOUNTS[2]!;
 const DETAILS = 'Factura comercial 2026-118 de los repuestos del grupo electrógeno, embarque de marzo por Mariel';
 
-async function as(page: Page, user: { email: string; clientCode: string }): Promise<DocumentShipmentsPage> {
-  await signedIn(page, user);
-  return new DocumentShipmentsPage(page);
-}
-
 const pdf = async (name: string, text: string): Promise<PdfFile> => ({ name, mimeType: 'application/pdf', buffer: await samplePdf(text) });
 
 test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry receives it and the negotiator is told', async ({ page }) => {
-  let shipments = await as(page, NEGOTIATOR);
+  let shipments = await signedInAs(page, NEGOTIATOR, DocumentShipmentsPage);
   await shipments.openShipments();
   // Nothing yet: a warning toast says so (spec §8); closed, as it covers what is under it.
   await expect(shipments.table()).toContainText('No hay envíos de documentos.');
@@ -64,7 +58,7 @@ test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry 
   await shipments.shell.signOut();
 
   // Carlos signs it from his inbox, after looking at the PDF the gateway keeps.
-  shipments = await as(page, SIGNER);
+  shipments = await signedInAs(page, SIGNER, DocumentShipmentsPage);
   await shipments.openInbox();
   const waiting = shipments.row('Envío de documento').first();
   await expect(waiting).toContainText('0 de 2');
@@ -78,7 +72,7 @@ test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry 
   await shipments.shell.signOut();
 
   // María gives the last signature: it goes to the bank, whose registry receives it at once.
-  shipments = await as(page, SECOND_SIGNER);
+  shipments = await signedInAs(page, SECOND_SIGNER, DocumentShipmentsPage);
   await shipments.openShipments();
   await shipments.openRow(shipments.row(ACCOUNT).first(), 'sign');
   await shipments.act(/^Autorizar y enviar$/, 'Solicitud firmada y enviada al banco.');
@@ -91,7 +85,7 @@ test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry 
   await shipments.shell.signOut();
 
   // Ana reads the bank's receipt in her notifications and on the shipment.
-  shipments = await as(page, NEGOTIATOR);
+  shipments = await signedInAs(page, NEGOTIATOR, DocumentShipmentsPage);
   const notices = new NotificationsPage(page);
   await expect(notices.cards().filter({ hasText: /El banco recibió el documento ENV-\d{6} con el número de registro RD-\d{4}-\d{6}\./ })).toHaveCount(1);
   await shipments.openShipments();
@@ -104,21 +98,21 @@ test('a negotiator sends a PDF to sign; two signers sign; the bank’s registry 
 
 test('a signer cancels with a reason; the negotiator replaces the PDF and sends it again, or deletes it', async ({ page }) => {
   const account = NEGOTIATOR_ACCOUNTS[1]!;
-  let shipments = await as(page, NEGOTIATOR);
+  let shipments = await signedInAs(page, NEGOTIATOR, DocumentShipmentsPage);
   await shipments.openShipments();
   await shipments.add();
   await shipments.fill({ type: 'Certificado de origen', account, details: 'Certificado de origen del lote 7', pdf: await pdf('certificado.pdf', 'Certificado de origen') });
   await shipments.act(/^Enviar a firmar$/, 'Solicitud enviada a firmar.');
   await shipments.shell.signOut();
 
-  shipments = await as(page, SIGNER);
+  shipments = await signedInAs(page, SIGNER, DocumentShipmentsPage);
   await shipments.openShipments();
   await shipments.openRow(shipments.row(account).first(), 'sign');
   await shipments.act(/^Rechazar$/, 'Solicitud rechazada.', 'Falta el sello de la cámara de comercio.');
   await expect(shipments.row(account).first()).toContainText('Cancelado');
   await shipments.shell.signOut();
 
-  shipments = await as(page, NEGOTIATOR);
+  shipments = await signedInAs(page, NEGOTIATOR, DocumentShipmentsPage);
   await shipments.openShipments();
   await shipments.openRow(shipments.row(account).first(), 'modify');
   await expect(page.getByRole('alert').filter({ hasText: 'Envío cancelado. Motivo:' })).toContainText('Falta el sello de la cámara de comercio.');
@@ -132,7 +126,7 @@ test('a signer cancels with a reason; the negotiator replaces the PDF and sends 
 });
 
 test('a negotiator who signs the account authorizes and sends at once', async ({ page }) => {
-  const shipments = await as(page, OTHER_COMPANY);
+  const shipments = await signedInAs(page, OTHER_COMPANY, DocumentShipmentsPage);
   await shipments.openShipments();
   await shipments.add();
   await expect(shipments.button(/^Autorizar y enviar$/)).toHaveCount(0);
@@ -149,7 +143,7 @@ test('a negotiator who signs the account authorizes and sends at once', async ({
 
 test('at 360 px in English: the table, a new shipment and the viewer fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const shipments = await as(page, NEGOTIATOR);
+  const shipments = await signedInAs(page, NEGOTIATOR, DocumentShipmentsPage);
   await shipments.shell.switchLanguage('English');
   await shipments.shell.openDrawer();
   await shipments.openShipments();

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
-import { signedIn } from '../support/signed-in.js';
+import { signedInAs } from '../support/signed-in.js';
 import { LC_VIEW, LcAmendmentPage, plusDays, typed } from '../pages/lc-amendment-page.js';
 import { QueryPage } from '../pages/query-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -20,17 +19,12 @@ test.describe.configure({ timeout: 480_000 });
 /** An import letter of Importadora Caribe, current, on the USD account both signers sign. */
 const LETTER = 'TF1001000003';
 
-async function as(page: Page, user: { email: string; clientCode: string }): Promise<LcAmendmentPage> {
-  await signedIn(page, user);
-  return new LcAmendmentPage(page);
-}
-
 test.describe.serial('a date amendment from preparation to the bank', () => {
   /** The dates the amendment asks for (YYYYMMDD), from the letter's own. */
   let amended: { latestShipment: string; expiryDate: string };
 
   test('a negotiator asks for the letter, meets the date rules and sends the amendment to sign', async ({ page }) => {
-    const lc = await as(page, NEGOTIATOR);
+    const lc = await signedInAs(page, NEGOTIATOR, LcAmendmentPage);
     await lc.open();
     await expect(lc.tab()).toHaveAttribute('aria-selected', 'true');
     await lc.dismissToasts();
@@ -82,7 +76,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
   });
 
   test('the first signer signs from the inbox what the form shows', async ({ page }) => {
-    const lc = await as(page, SIGNER);
+    const lc = await signedInAs(page, SIGNER, LcAmendmentPage);
     await lc.openInbox();
     const waiting = lc.row(LETTER);
     await expect(waiting).toContainText('Enmienda de carta de crédito');
@@ -100,7 +94,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
   });
 
   test('the last signature authorizes and sends: the amendment is processing', async ({ page }) => {
-    const lc = await as(page, SECOND_SIGNER);
+    const lc = await signedInAs(page, SECOND_SIGNER, LcAmendmentPage);
     await lc.open();
     await lc.openRow(lc.row(LETTER), 'sign');
     await expect(page.getByText('Firmas recibidas: 1 de 2')).toBeVisible();
@@ -113,7 +107,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
   });
 
   test('the negotiator opens it: the bank is processing it', async ({ page }) => {
-    const lc = await as(page, NEGOTIATOR);
+    const lc = await signedInAs(page, NEGOTIATOR, LcAmendmentPage);
     await lc.open();
     await lc.openRow(lc.row(LETTER), 'details');
     await expect(page.getByRole('alert').filter({ hasText: 'El banco está procesando la enmienda' })).toBeVisible();
@@ -125,7 +119,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
 
   test('on its next bank day the bank authorizes it: the letter has the new dates and the MT707 downloads as a PDF', async ({ page }) => {
     expect(await runBankTask('lcAmendments.process', '+1')).toContain('ran as of');
-    const lc = await as(page, NEGOTIATOR);
+    const lc = await signedInAs(page, NEGOTIATOR, LcAmendmentPage);
     await lc.open();
     await expect(lc.row(LETTER)).toContainText('Autorizada');
     await expectNoSeriousViolations(page, 'authorized amendment');
@@ -157,7 +151,7 @@ test.describe.serial('a date amendment from preparation to the bank', () => {
 });
 
 test('a negotiator deletes a pending amendment with a reason, which its details then show', async ({ page }) => {
-  const lc = await as(page, NEGOTIATOR);
+  const lc = await signedInAs(page, NEGOTIATOR, LcAmendmentPage);
   await lc.open();
   await lc.addFor('TF1001000008');
   const now = await lc.currentDates();
@@ -179,7 +173,7 @@ test('a negotiator deletes a pending amendment with a reason, which its details 
 
 test('at 360 px in English: the table, the add dialog and a new amendment fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const lc = await as(page, NEGOTIATOR);
+  const lc = await signedInAs(page, NEGOTIATOR, LcAmendmentPage);
   await lc.shell.switchLanguage('English');
   await lc.shell.openDrawer();
   await lc.open();

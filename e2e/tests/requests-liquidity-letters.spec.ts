@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
-import { signedIn } from '../support/signed-in.js';
+import { signedInAs } from '../support/signed-in.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
 import { DocumentShipmentsPage } from '../pages/document-shipments-page.js';
 import { LcAmendmentPage, plusDays } from '../pages/lc-amendment-page.js';
@@ -23,15 +22,9 @@ const REFERENCE = 'PX-20417';
 /** An import letter on the USD account whose amendments the signer's inbox will show too. */
 const LETTER = 'TF1001000003';
 
-async function as<P>(page: Page, user: { email: string; clientCode: string }, make: (page: Page) => P): Promise<P> {
-  await signedIn(page, user);
-  return make(page);
-}
-const letters = (page: Page) => new LiquidityLettersPage(page);
-
 test.describe.serial('a liquidity letter from the request to the branch', () => {
   test('a negotiator prepares the letter (the form rules first), and sends a shipment and an amendment to sign too', async ({ page }) => {
-    const ll = await as(page, NEGOTIATOR, letters);
+    const ll = await signedInAs(page, NEGOTIATOR, LiquidityLettersPage);
     await ll.openLetters();
     await expect(ll.table()).toContainText('No hay cartas de respaldo de liquidez.');
     await ll.dismissToasts();
@@ -76,7 +69,7 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
   });
 
   test('the first signer finds all three types in the inbox and signs the letter', async ({ page }) => {
-    const ll = await as(page, SIGNER, letters);
+    const ll = await signedInAs(page, SIGNER, LiquidityLettersPage);
     await ll.openInbox();
     await expect(ll.row('Carta de respaldo de liquidez')).toHaveCount(1);
     // The shipments spec, which runs before this one, may leave one of its own waiting too.
@@ -96,7 +89,7 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
   });
 
   test('the last signature sends it to the bank: processing', async ({ page }) => {
-    const ll = await as(page, SECOND_SIGNER, letters);
+    const ll = await signedInAs(page, SECOND_SIGNER, LiquidityLettersPage);
     await ll.openLetters();
     await ll.openRow(ll.row(REFERENCE), 'sign');
     await expect(page.getByText('Firmas recibidas: 1 de 2')).toBeVisible();
@@ -107,7 +100,7 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
 
   test('the bank authorizes it on the next bank day and has it at the branch the day after; the negotiator is told each time', async ({ page }) => {
     expect(await runBankTask('liquidityLetters.advance', '+1')).toContain('ran as of');
-    let ll = await as(page, NEGOTIATOR, letters);
+    let ll = await signedInAs(page, NEGOTIATOR, LiquidityLettersPage);
     await ll.openLetters();
     await expect(ll.row(REFERENCE)).toContainText('Autorizado');
     // The bank's answer: one of its authorization codes (spec §9) and the issue day.
@@ -118,7 +111,7 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
     await ll.shell.signOut();
 
     expect(await runBankTask('liquidityLetters.advance', '+2')).toContain('ran as of');
-    ll = await as(page, NEGOTIATOR, letters);
+    ll = await signedInAs(page, NEGOTIATOR, LiquidityLettersPage);
     const notices = new NotificationsPage(page);
     await expect(notices.cards().filter({ hasText: /El banco autorizó la carta de respaldo de liquidez CRL-\d{6} el \d{2}\/\d{2}\/\d{4} \(autorización [A-Z]\)/ })).toHaveCount(1);
     await expect(notices.cards().filter({ hasText: /La carta de respaldo de liquidez CRL-\d{6} está lista para recoger/ })).toHaveCount(1);
@@ -133,7 +126,7 @@ test.describe.serial('a liquidity letter from the request to the branch', () => 
 
 test('at 360 px in English: the table and a new letter fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const ll = await as(page, NEGOTIATOR, letters);
+  const ll = await signedInAs(page, NEGOTIATOR, LiquidityLettersPage);
   await ll.shell.switchLanguage('English');
   await ll.shell.openDrawer();
   await ll.openLetters();

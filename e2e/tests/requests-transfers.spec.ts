@@ -3,7 +3,7 @@ import os from 'node:os';
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
-import { signedIn } from '../support/signed-in.js';
+import { signedInAs } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { TransferPage } from '../pages/transfer-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
@@ -27,8 +27,7 @@ const SOL_HOLDER = /Servicios Turísticos del Sol/;
 const UNKNOWN = '0300001001999901';
 
 async function as(page: Page, user: { email: string; clientCode: string }, batch = false): Promise<TransferPage> {
-  await signedIn(page, user);
-  const transfers = new TransferPage(page);
+  const transfers = await signedInAs(page, user, TransferPage);
   await transfers.openTransfers(batch);
   await transfers.dismissToasts();
   return transfers;
