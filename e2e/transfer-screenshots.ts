@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import { TransferPage } from './pages/transfer-page.js';
-import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SIGNER } from './support/demo.js';
+import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SIGNER, type DemoUser } from './support/demo.js';
 import { SCREEN_WIDTHS, screenshotRun } from './support/screenshot-run.js';
 
 const run = await screenshotRun();
@@ -15,7 +15,7 @@ const { out, shot } = run;
 const [DEBIT, OWN] = NEGOTIATOR_ACCOUNTS as [string, string];
 const csv = Array.from({ length: 120 }, (_, i) => `${i + 1}.25;0300-0020-0200-0101;Servicios Turísticos del Sol S.A.;Factura de servicios ${String(i + 1).padStart(4, '0')}`);
 
-async function signIn(page: Page, user: { email: string; clientCode: string }, batch = false): Promise<TransferPage> {
+async function signIn(page: Page, user: DemoUser, batch = false): Promise<TransferPage> {
   await new LoginPage(page).signIn(user);
   const transfers = new TransferPage(page);
   if ((page.viewportSize()?.width ?? 1280) < 960) await transfers.shell.openDrawer();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PIN } from '../support/demo.js';
+import { DEMO_PASSWORD, DEMO_PIN, type DemoUser } from '../support/demo.js';
 import { ShellPage } from './shell-page.js';
 
 /** The two-step sign-in, driven by accessible names the way a person (or screen reader) finds them. */
@@ -20,7 +20,7 @@ export class LoginPage {
     if (!prerenderedOnly) await expect(this.page.getByRole('button', { name: /^(Siguiente|Next)$/ })).toBeEnabled();
   }
 
-  async credentials(user: { email: string; clientCode: string }, password = DEMO_PASSWORD) {
+  async credentials(user: DemoUser, password = DEMO_PASSWORD) {
     await this.page.getByLabel(/^(Correo electrónico|E-mail)/).fill(user.email);
     await this.page.getByLabel(/^(Contraseña|Password)/, { exact: false }).first().fill(password);
     await this.page.getByLabel(/^(Código de cliente|Client code)/).fill(user.clientCode);
@@ -40,7 +40,7 @@ export class LoginPage {
     await this.page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
   }
 
-  async signIn(user: { email: string; clientCode: string }) {
+  async signIn(user: DemoUser) {
     await this.open();
     await this.credentials(user);
     await this.typePin();

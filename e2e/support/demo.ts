@@ -1,5 +1,8 @@
 export { DEMO_PASSWORD, DEMO_PIN } from '../../apps/server/src/seed/demo-bank.js';
 
+/** Who signs in: what the sign-in form asks besides the password and the PIN. */
+export type DemoUser = { email: string; clientCode: string };
+
 export const NEGOTIATOR = { email: 'ana.perez@caribe.example', clientCode: '1001', fullName: 'Ana Pérez García' };
 export const SIGNER = { email: 'carlos.rodriguez@caribe.example', clientCode: '1001', fullName: 'Carlos Rodríguez Díaz' };
 export const SECOND_SIGNER = { email: 'maria.fernandez@caribe.example', clientCode: '1001', fullName: 'María Fernández López' };

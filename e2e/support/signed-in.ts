@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { toLoginRequest } from '../../packages/contract/src/auth-routes.js';
 import { ShellPage } from '../pages/shell-page.js';
-import { DEMO_PASSWORD, DEMO_PIN } from './demo.js';
+import { DEMO_PASSWORD, DEMO_PIN, type DemoUser } from './demo.js';
 import { SESSION_STORAGE_KEY } from './stored-session.js';
 
 /** The API key the gateway writes into its pages, as the page's code reads it. */
@@ -12,15 +12,13 @@ async function apiKey(page: Page): Promise<string> {
   return key;
 }
 
-type User = { email: string; clientCode: string };
-
 /**
  * Signs `user` in with the gateway's two sign-in calls, the ones the sign-in page makes, then
  * opens the portal with the session kept where the page keeps it (ADR 0060). For tests of what
  * comes after signing in: the sign-in page itself is driven through the screen by the sign-in
  * specs. It saves the sign-in page's load and its keypad, about 4 s a test on CI's machine.
  */
-export async function signedIn(page: Page, user: User): Promise<ShellPage> {
+export async function signedIn(page: Page, user: DemoUser): Promise<ShellPage> {
   const headers = { 'x-api-key': await apiKey(page), accept: 'application/json' };
   const login = await page.request.post('/api/auth/login', {
     headers,
@@ -41,7 +39,7 @@ export async function signedIn(page: Page, user: User): Promise<ShellPage> {
 }
 
 /** Signs `user` in as `signedIn` does, and answers the page object that drives the screens. */
-export async function signedInAs<P>(page: Page, user: User, PageObject: new (page: Page) => P): Promise<P> {
+export async function signedInAs<P>(page: Page, user: DemoUser, PageObject: new (page: Page) => P): Promise<P> {
   await signedIn(page, user);
   return new PageObject(page);
 }

@@ -8,7 +8,7 @@ import { QueryPage } from '../pages/query-page.js';
 import { TransferPage } from '../pages/transfer-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { startLaterGateway, statementIssue } from '../support/later-gateway.js';
-import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SECOND_SIGNER, SIGNER } from '../support/demo.js';
+import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SECOND_SIGNER, SIGNER, type DemoUser } from '../support/demo.js';
 
 // Issue 10 in the browser: transfers prepared by a negotiator and signed with the PIN, executed on
 // the ledger (spec doc 2 §2–§5, §8; ADR 0024).
@@ -26,7 +26,7 @@ const SOL_HOLDER = /Servicios Turísticos del Sol/;
 /** A well-formed account of one of the bank's branches that names no customer account. */
 const UNKNOWN = '0300001001999901';
 
-async function as(page: Page, user: { email: string; clientCode: string }, batch = false): Promise<TransferPage> {
+async function as(page: Page, user: DemoUser, batch = false): Promise<TransferPage> {
   const transfers = await signedInAs(page, user, TransferPage);
   await transfers.openTransfers(batch);
   await transfers.dismissToasts();

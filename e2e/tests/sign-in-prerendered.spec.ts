@@ -45,9 +45,10 @@ const headingAdopted = (page: Page) => page.evaluate(() => (window as unknown as
 const classesOutsideSnapshot = (page: Page, of: 'focused field' | 'whole page') =>
   page.evaluate((of) => {
     const defined = new Set([...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) => style.getAttribute('data-emotion')!.split(' ').slice(1)));
-    const elements = of === 'focused field' ? [document.activeElement?.closest('.MuiInputBase-root')] : [...document.body.querySelectorAll('*')];
-    if (!elements[0]) throw new Error('no field is focused');
-    const names = new Set(elements.flatMap((element) => [...element!.classList]));
+    const field = document.activeElement?.closest('.MuiInputBase-root');
+    if (of === 'focused field' && !field) throw new Error('no field is focused');
+    const elements = of === 'focused field' ? [field!] : [...document.body.querySelectorAll('*')];
+    const names = new Set(elements.flatMap((element) => [...element.classList]));
     return [...names].filter((name) => name.startsWith('css-') && !defined.has(name.slice(4)));
   }, of);
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);

@@ -2,11 +2,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { AssumedScreenContext } from '../../hooks/assumed-screen';
 import { signInPage } from '../sign-in-app';
-import { PHONE_AFTER_LOADING, renderSignInSnapshot } from './render-sign-in';
+import { PHONE_AFTER_LOADING, renderSignInSnapshot, renderToEnd } from './render-sign-in';
 
 /** The class style ids the snapshot's `<style data-emotion="css …">` element lists. */
 function snapshotIds(styles: string): string[] {
@@ -24,9 +23,7 @@ async function renderInBrowserCache(styles: string, tree: (page: ReactNode) => R
   // after the render was serialised again.
   browser.compat = true;
   for (const id of snapshotIds(styles)) browser.inserted[id] = true;
-  const { prelude } = await prerenderToNodeStream(<CacheProvider value={browser}>{tree(signInPage(() => Promise.resolve()))}</CacheProvider>);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  const html = await renderToEnd(<CacheProvider value={browser}>{tree(signInPage(() => Promise.resolve()))}</CacheProvider>);
   // Global styles (CssBaseline's) are adopted by their own elements; class styles are registered.
   const again = Object.entries(browser.inserted).flatMap(([id, css]) => (css !== true && browser.registered[`css-${id}`] ? [id] : []));
   return { again, html };

@@ -25,10 +25,12 @@ export interface SignInSnapshot {
  */
 export const PHONE_AFTER_LOADING: AssumedScreen = { hydrated: true, narrow: true };
 
-/** Renders `tree` to the end, lazy parts included, for the styles it registers in its cache. */
-async function renderForStyles(tree: ReactNode): Promise<void> {
+/** Renders `tree` to the end, lazy parts included, and answers its markup. */
+export async function renderToEnd(tree: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree);
-  for await (const chunk of prelude) void chunk;
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 /**
@@ -45,7 +47,8 @@ export async function renderSignInSnapshot(language: Language): Promise<SignInSn
   // Nothing can leave the page while it is only a snapshot.
   const stay = () => Promise.resolve();
   const markup = renderToString(<CacheProvider value={cache}>{signInPage(stay)}</CacheProvider>);
-  await renderForStyles(
+  // Rendered for the styles it registers in the cache; its markup is not the page's.
+  await renderToEnd(
     <CacheProvider value={cache}>
       <AssumedScreenContext value={PHONE_AFTER_LOADING}>{signInPage(stay)}</AssumedScreenContext>
     </CacheProvider>,
