@@ -1,13 +1,17 @@
 // Lighthouse performance (mobile preset, Debian Chromium) of /login and of a results table (the
-// demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3).
-// Prints one JSON line per page: score, LCP, CLS, TBT. Usage: npm run bench:lighthouse
-// (BENCH_ONLY=table or BENCH_ONLY=login for one page; BENCH_LHR_DIR=dir keeps the reports)
+// demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3), each
+// beside the same audit of a minimal React + MUI page of its kind (bench/minimal-login,
+// bench/minimal-table): what the stack itself scores on this machine in the same run.
+// Prints one JSON line per page: score, LCP, FCP, TBT, CLS, and the reference's.
+// Usage: npm run bench:lighthouse (BENCH_ONLY=table or BENCH_ONLY=login for one page;
+// BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references)
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
 import { startGateway } from './support/gateway-process.js';
+import { buildReferencePage, serveReferencePage, type ReferencePage } from './support/reference-page.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const NEGOTIATOR = { email: 'ana.perez@caribe.example', customerCode: '1001' };
@@ -36,7 +40,16 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
   }
 }
 
-async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>) {
+interface Audit {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  finalUrl: string;
+}
+
+async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -52,32 +65,58 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     await flow.navigate(url);
     const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
     // BENCH_LHR_DIR keeps each report's JSON (long tasks, scripts' costs, requests) for study.
-    if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name.split(' ')[0]!.replace(/\W/g, '') || 'page'}.json`, JSON.stringify(lhr));
+    if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-    console.log(
-      JSON.stringify({
-        name: `Lighthouse performance, mobile: ${name}`,
-        value: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        unit: 'score',
-        lcpMs: ms('largest-contentful-paint'),
-        fcpMs: ms('first-contentful-paint'),
-        tbtMs: ms('total-blocking-time'),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
-      }),
-    );
     await browser.disconnect();
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: ms('largest-contentful-paint'),
+      fcpMs: ms('first-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    };
   } finally {
     chrome.kill();
   }
 }
 
+/** The same audit of a minimal page of the kind, built and served on the loopback (bench/support/reference-page.ts). */
+async function auditReference(name: ReferencePage): Promise<Audit> {
+  const built = await buildReferencePage(name);
+  const server = await serveReferencePage(built, Number(process.env.BENCH_REFERENCE_PORT ?? 3421));
+  try {
+    return await audit(`${server.url}/`, name);
+  } finally {
+    await server.stop();
+    built.remove();
+  }
+}
+
+/** One JSON line: our page's figures, and the reference's beside them. */
+function report(name: string, ours: Audit, reference?: Audit): void {
+  const { score, ...figures } = ours;
+  console.log(
+    JSON.stringify({
+      name: `Lighthouse performance, mobile: ${name}`,
+      value: score,
+      unit: 'score',
+      ...figures,
+      ...(reference ? { reference: reference.score, referenceLcpMs: reference.lcpMs, referenceFcpMs: reference.fcpMs, referenceTbtMs: reference.tbtMs, referenceCls: reference.cls } : {}),
+    }),
+  );
+}
+
 // BENCH_ONLY=table (or login) audits one page, so a change to one is measured twice as often.
 const only = process.env.BENCH_ONLY;
+const withReference = process.env.BENCH_REFERENCE !== '0';
 const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
 try {
-  if (only !== 'table') await audit(`${gateway.url}/login`, '/login');
-  if (only !== 'login') await audit(`${gateway.url}/home/account_balance`, 'results table (account balances, signed in)', (page) => signIn(page, gateway.url));
+  if (only !== 'table') report('/login', await audit(`${gateway.url}/login`, 'login'), withReference ? await auditReference('minimal-login') : undefined);
+  if (only !== 'login') {
+    const table = await audit(`${gateway.url}/home/account_balance`, 'table', (page) => signIn(page, gateway.url));
+    report('results table (account balances, signed in)', table, withReference ? await auditReference('minimal-table') : undefined);
+  }
 } finally {
   await gateway.stop();
 }

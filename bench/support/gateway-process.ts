@@ -83,10 +83,15 @@ export async function call(url: string, method: string, apiPath: string, body?: 
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Answer };
 }
 
-export async function signIn(url: string, email: string, customerCode = 1001): Promise<string> {
+/** Signs a demo user in with the two sign-in calls; answers the PIN step's answer (token and user). */
+export async function signInAnswer(url: string, email: string, customerCode = 1001): Promise<Answer> {
   const first = await call(url, 'POST', '/auth/login', { email, password: encodePassword(DEMO_PASSWORD), customerCode });
   if (first.status !== 200) throw new Error(`login ${email}: ${first.status} ${JSON.stringify(first.json)}`);
   const second = await call(url, 'POST', `/auth/login/${DEMO_PIN}`, undefined, first.json.token);
   if (second.status !== 200) throw new Error(`pin ${email}: ${second.status} ${JSON.stringify(second.json)}`);
-  return second.json.token!;
+  return second.json;
+}
+
+export async function signIn(url: string, email: string, customerCode = 1001): Promise<string> {
+  return (await signInAnswer(url, email, customerCode)).token!;
 }
