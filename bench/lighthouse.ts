@@ -2,7 +2,7 @@
 // demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3), each
 // beside the same audit of a minimal React + MUI page of its kind (bench/minimal-login,
 // bench/minimal-table): what the stack itself scores on this machine in the same run.
-// Prints one JSON line per page: score, LCP, FCP, TBT, CLS, and the reference's.
+// Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, and the reference's.
 // Usage: npm run bench:lighthouse (BENCH_ONLY=table or BENCH_ONLY=login for one page;
 // BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references)
 import { writeFileSync } from 'node:fs';
@@ -46,7 +46,11 @@ interface Audit {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's work in the simulated phone's time (Lighthouse's breakdown: scripts, style, layout, …). */
+  mainThreadMs: number;
   finalUrl: string;
+  /** Why Lighthouse could not measure the page (its runtime error, or the first metric it failed on). */
+  error?: string;
 }
 
 async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
@@ -67,6 +71,8 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     // BENCH_LHR_DIR keeps each report's JSON (long tasks, scripts' costs, requests) for study.
     if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => lhr.audits[id]).find((a) => a?.errorMessage);
+    const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : failed ? `${failed.id}: ${failed.errorMessage}` : undefined;
     await browser.disconnect();
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -74,7 +80,9 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
       fcpMs: ms('first-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      mainThreadMs: ms('mainthread-work-breakdown'),
       finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+      ...(error ? { error } : {}),
     };
   } finally {
     chrome.kill();
@@ -102,7 +110,9 @@ function report(name: string, ours: Audit, reference?: Audit): void {
       value: score,
       unit: 'score',
       ...figures,
-      ...(reference ? { reference: reference.score, referenceLcpMs: reference.lcpMs, referenceFcpMs: reference.fcpMs, referenceTbtMs: reference.tbtMs, referenceCls: reference.cls } : {}),
+      ...(reference
+        ? { reference: reference.score, referenceLcpMs: reference.lcpMs, referenceFcpMs: reference.fcpMs, referenceTbtMs: reference.tbtMs, referenceCls: reference.cls, referenceMainThreadMs: reference.mainThreadMs }
+        : {}),
     }),
   );
 }
