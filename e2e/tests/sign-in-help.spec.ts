@@ -65,6 +65,21 @@ test('on narrow screens the assistant waits behind a button with a tooltip', asy
   // The downloads are reachable inside the panel.
   await assistant.getByRole('link', { name: /^Aplicación móvil/ }).scrollIntoViewIfNeeded();
   await expect(assistant.getByRole('link', { name: /^Aplicación móvil/ })).toBeInViewport();
+
+  // Closed with the pointer, the focus comes back to the button without the tip; closed from
+  // the keyboard, the tip comes with the focus, as MUI's tooltips do.
+  const button = page.getByRole('button', { name: 'Abrir el asistente de ayuda' });
+  await assistant.getByRole('button', { name: 'Cerrar el asistente de ayuda' }).click();
+  await expect(button).toBeFocused();
+  // Checked once, after the frames that would draw it: a retrying check would pass when the tip
+  // hides itself 8 s later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.getByRole('tooltip').count()).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(assistant).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('¿Necesita ayuda para entrar? Pregúnteme.');
 });
 
 test('help opens from the user menu in the portal language, in a new tab, and switches language', async ({ page, context }) => {

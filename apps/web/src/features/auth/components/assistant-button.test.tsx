@@ -28,7 +28,7 @@ describe('the closed assistant: a button with its tooltip (spec §2, ADR 0056)',
     expect(button().hasAttribute('aria-describedby')).toBe(false);
   });
 
-  it('opens the tooltip on hover and on focus; leaving, blurring or Escape closes it', () => {
+  it('opens the tooltip on hover; leaving or Escape closes it', () => {
     dom.render(<Harness first={false} opened={() => undefined} />);
     expect(tooltip()).toBeNull();
     const box = button().parentElement!;
@@ -36,14 +36,20 @@ describe('the closed assistant: a button with its tooltip (spec §2, ADR 0056)',
     expect(tooltip()).not.toBeNull();
     act(() => void box.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })));
     expect(tooltip()).toBeNull();
-    act(() => button().focus());
-    expect(tooltip()).not.toBeNull();
+    act(() => void box.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
     act(() => void button().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(tooltip()).toBeNull();
-    act(() => button().blur());
+  });
+
+  // A keyboard focus opens it: the browser test of the narrow sign-in page tabs to the button.
+  it('stays closed when the focus is given by code without the keyboard, and blurring closes it', () => {
+    dom.render(<Harness first opened={() => undefined} />);
     act(() => button().focus());
+    expect(button().matches(':focus-visible')).toBe(false);
     expect(tooltip()).not.toBeNull();
     act(() => button().blur());
+    expect(tooltip()).toBeNull();
+    act(() => button().focus());
     expect(tooltip()).toBeNull();
   });
 

@@ -20,7 +20,7 @@ interface AssistantButtonProps {
  * The closed sign-in assistant: a button with a tooltip (spec §2). The tooltip sits beside the
  * button in the same fixed box, laid out by CSS: MUI's Tooltip measured and placed it with
  * Popper and grew it in, which on a phone was the longest task of the page's start (ADR 0056).
- * It opens on its own on narrow screens, and on hover or focus; Escape or leaving closes it.
+ * It opens on its own on narrow screens, and on hover or keyboard focus; Escape or leaving closes it.
  */
 export function AssistantButton({ panelId, tooltip, onTooltipChange, takeFocus, onOpen }: AssistantButtonProps) {
   const { t } = useTranslation('assistant');
@@ -73,7 +73,11 @@ export function AssistantButton({ panelId, tooltip, onTooltipChange, takeFocus, 
         aria-describedby={tooltip ? tooltipId : undefined}
         aria-expanded={false}
         aria-controls={panelId}
-        onFocus={() => onTooltipChange(true)}
+        // Only a focus the browser shows (from the keyboard) opens it, as MUI's Tooltip does: a
+        // person who closed the panel with the pointer gets the focus back here without the tip.
+        onFocus={(event) => {
+          if (event.currentTarget.matches(':focus-visible')) onTooltipChange(true);
+        }}
         onBlur={() => onTooltipChange(false)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onTooltipChange(false);
