@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../e2e/support/stored-session.js';
 import { startGateway, signInAnswer } from './support/gateway-process.js';
 import { buildReferencePage, type ReferencePage } from './support/reference-page.js';
 
@@ -38,7 +39,7 @@ async function openLogin(page: Page, url: string): Promise<void> {
 async function openTable(page: Page, url: string): Promise<void> {
   const answer = await signInAnswer(url, 'ana.perez@caribe.example');
   await page.goto(`${url}/favicon.svg`);
-  await page.evaluate((session) => sessionStorage.setItem('bel.session', session), JSON.stringify({ token: answer.token, user: answer.data }));
+  await page.evaluate(([key, session]) => sessionStorage.setItem(key, session), [SESSION_STORAGE_KEY, JSON.stringify({ token: answer.token, user: answer.data })] as const);
   await page.goto(`${url}/home/account_balance`);
   await page.locator('main table tbody tr').first().waitFor();
 }
