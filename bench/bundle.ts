@@ -6,13 +6,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '../e2e/support/stored-session.js';
+import type { SessionUser } from '@bel/contract';
+import { keepSession } from '../e2e/support/stored-session.js';
 import { startGateway, signInAnswer } from './support/gateway-process.js';
 import { buildReferencePage, type ReferencePage } from './support/reference-page.js';
 
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/** Every script a page loads until `shown` resolves and the network is quiet, with its gzip size (computed here, so both sides count alike). */
+/** Every script a page loads until `open` has shown it and the network is quiet, with its gzip size (computed here, so both sides count alike). */
 async function pageScripts(open: (page: Page) => Promise<void>): Promise<{ file: string; gzip: number }[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
@@ -38,8 +39,7 @@ async function openLogin(page: Page, url: string): Promise<void> {
 /** A signed-in tab (the session where the portal keeps it) opens the account balances and shows their rows. */
 async function openTable(page: Page, url: string): Promise<void> {
   const answer = await signInAnswer(url, 'ana.perez@caribe.example');
-  await page.goto(`${url}/favicon.svg`);
-  await page.evaluate(([key, session]) => sessionStorage.setItem(key, session), [SESSION_STORAGE_KEY, JSON.stringify({ token: answer.token, user: answer.data })] as const);
+  await keepSession(page, { token: answer.token ?? null, user: answer.data as SessionUser }, url);
   await page.goto(`${url}/home/account_balance`);
   await page.locator('main table tbody tr').first().waitFor();
 }

@@ -101,6 +101,10 @@ async function auditReference(name: ReferencePage): Promise<Audit> {
   }
 }
 
+function prefixed(prefix: string, { score: _score, finalUrl: _url, ...figures }: Audit): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`, value]));
+}
+
 /** One JSON line: our page's figures, and the reference's beside them. */
 function report(name: string, ours: Audit, reference?: Audit): void {
   const { score, ...figures } = ours;
@@ -110,9 +114,8 @@ function report(name: string, ours: Audit, reference?: Audit): void {
       value: score,
       unit: 'score',
       ...figures,
-      ...(reference
-        ? { reference: reference.score, referenceLcpMs: reference.lcpMs, referenceFcpMs: reference.fcpMs, referenceTbtMs: reference.tbtMs, referenceCls: reference.cls, referenceMainThreadMs: reference.mainThreadMs }
-        : {}),
+      // The reference's figures under the same names, prefixed: reference, referenceLcpMs, …
+      ...(reference && { reference: reference.score, ...prefixed('reference', reference) }),
     }),
   );
 }

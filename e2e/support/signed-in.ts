@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { toLoginRequest } from '../../packages/contract/src/auth-routes.js';
+import type { SessionUser } from '../../packages/contract/src/auth.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { DEMO_PASSWORD, DEMO_PIN, type DemoUser } from './demo.js';
-import { SESSION_STORAGE_KEY } from './stored-session.js';
+import { keepSession } from './stored-session.js';
 
 /** The API key the gateway writes into its pages, as the page's code reads it. */
 async function apiKey(page: Page): Promise<string> {
@@ -28,10 +29,8 @@ export async function signedIn(page: Page, user: DemoUser): Promise<ShellPage> {
   const pending = ((await login.json()) as { token: string }).token;
   const pin = await page.request.post(`/api/auth/login/${DEMO_PIN}`, { headers: { ...headers, authorization: `Bearer ${pending}` } });
   expect(pin.status(), `the PIN step for ${user.email}: ${await pin.text()}`).toBe(200);
-  const signed = (await pin.json()) as { token?: string; data: unknown };
-  // A tab's session storage belongs to its origin: a small file of the portal's opens it in the tab.
-  await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify({ token: signed.token ?? pending, user: signed.data })] as const);
+  const signed = (await pin.json()) as { token?: string; data: SessionUser };
+  await keepSession(page, { token: signed.token ?? pending, user: signed.data });
   await page.goto('/home/main');
   const shell = new ShellPage(page);
   await expect(shell.userMenuButton()).toBeVisible();

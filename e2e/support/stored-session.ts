@@ -16,6 +16,16 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
   return raw === null ? null : (JSON.parse(raw) as StoredSession);
 }
 
+/**
+ * Keeps `session` in the tab where the portal keeps it, as the sign-in page does. A tab's session
+ * storage belongs to its origin, so a small file of the portal's (at `origin`, or the test's
+ * base address) opens it in the tab first. The browser tests and the bundle bench sign in so.
+ */
+export async function keepSession(page: Page, session: StoredSession, origin = ''): Promise<void> {
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+}
+
 /** The signed-in user's system calendar (`today`, `lastWorkingDate`, `nextWorkingDate`: YYYYMMDD). */
 export async function systemCalendar(page: Page): Promise<SystemDate> {
   const calendar = (await storedSession(page))?.user?.fecha_sistema;
