@@ -4,6 +4,9 @@ import type { SessionUser, SystemDate } from '../../packages/contract/src/auth.j
 /** Where the portal keeps a tab's session: session storage, under this key (apps/web/src/lib/session.ts). */
 export const SESSION_STORAGE_KEY = 'bel.session';
 
+/** Where the portal keeps a tab's open views, in session storage (apps/web/src/features/shell/model/tabs-store.ts). */
+export const TABS_STORAGE_KEY = 'bel.tabs';
+
 /** What the portal keeps there: the token, and the signed-in user (the contract's, spec §3). */
 export interface StoredSession {
   token: string | null;

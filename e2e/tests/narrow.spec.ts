@@ -7,6 +7,8 @@ import { RecoveryPage } from '../pages/recovery-page.js';
 import { SettingsDialog } from '../pages/settings-dialog.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { NEGOTIATOR } from '../support/demo.js';
+import { signedIn } from '../support/signed-in.js';
+import { TABS_STORAGE_KEY } from '../support/stored-session.js';
 
 // Issue 4, item 7: every screen usable 360 px wide.
 test.use({ locale: 'es-ES', viewport: { width: 360, height: 740 } });
@@ -96,4 +98,25 @@ test('at 360 px: recovery fits the screen', async ({ page }) => {
   const next = page.getByRole('button', { name: 'Siguiente' });
   await next.scrollIntoViewIfNeeded();
   await expectWithinScreen(page, next);
+});
+
+test('at 360 px: a view opened by its address gets its tab, in sight at the end of a full strip', async ({ page }) => {
+  await signedIn(page, NEGOTIATOR);
+  // Six views already open in this tab: the strip is wider than the screen.
+  const open = ['account_movements', 'account_statements', 'account_changes', 'ln_total_debt', 'lc_summary', 'currency_rates'];
+  await page.evaluate(([key, tabs]) => sessionStorage.setItem(key, JSON.stringify(tabs)), [TABS_STORAGE_KEY, open.map((view) => ({ tabName: view, tabRouteName: view }))] as const);
+  await page.goto('/home/account_balance');
+  const tabs = page.getByRole('tab');
+  const balance = page.getByRole('tab', { name: 'Saldo de cuentas' });
+  await expect(balance).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs).toHaveCount(open.length + 2);
+  await expect(tabs.last()).toHaveText('Saldo de cuentas');
+  await expect(balance).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('tab', { name: 'Inicio' })).not.toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  // Home, from the keyboard, brings the first tab back into sight.
+  await balance.focus();
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/\/home\/main$/);
+  await expect(page.getByRole('tab', { name: 'Inicio' })).toBeInViewport({ ratio: 1 });
 });

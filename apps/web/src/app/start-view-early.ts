@@ -1,3 +1,4 @@
+import { openTab } from '#features/shell';
 import { getSession } from '../lib/session';
 import { checkViewEntitlement } from '../lib/view-entitlement';
 import { loadView } from './view-loaders';
@@ -7,12 +8,15 @@ import { loadView } from './view-loaders';
  * that view needs at once: its code and the gateway's answer on the user's rights there, in
  * parallel with the shell's code and the catalogues, instead of one after the other once the
  * shell has rendered (ADR 0052). The view's own queries still start when it mounts.
+ * Its tab opens here too: opened by the shell's effect after the first render, it made the
+ * shell render and commit a second time, in the same long task (ADR 0064).
  */
 export function startViewEarly(pathname: string): void {
   const viewKey = /^\/home\/([^/]+)/.exec(pathname)?.[1];
   if (viewKey === undefined || !getSession().user) return;
   const code = loadView(viewKey);
   if (!code) return;
+  openTab({ tabName: viewKey, tabRouteName: viewKey });
   // A failed load shows when the shell renders the view (its crash guard), not here.
   code.catch(() => undefined);
   void checkViewEntitlement(viewKey);

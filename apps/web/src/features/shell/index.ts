@@ -1,2 +1,3 @@
 export { HomeLayout } from './components/home-layout';
 export { MainView } from './components/main-view';
+export { openTab } from './model/tabs-store';

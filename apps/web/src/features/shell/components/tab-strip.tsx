@@ -36,9 +36,18 @@ export function TabStrip({ tabs, activeView, onSelect, onClose }: TabStripProps)
   const all: ShellTab[] = [{ tabName: MAIN_VIEW, tabRouteName: MAIN_VIEW }, ...tabs];
   const title = (tab: ShellTab) => t(`tab.${tab.tabName}`, { defaultValue: tab.nombre ?? tab.tabName });
 
-  // On a narrow screen the strip scrolls: keep the active tab in sight.
+  // On a narrow screen the strip scrolls: keep the active tab in sight. An observer reports,
+  // after the browser's own layout, whether the tab is clipped; asking the layout here would
+  // force it in the middle of the shell's first commit (ADR 0064).
   useEffect(() => {
-    document.getElementById(tabId(activeView))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = document.getElementById(tabId(activeView));
+    if (!tab || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry && entry.intersectionRatio < 1) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [activeView, tabs.length]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
