@@ -5,7 +5,7 @@
 // Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, and the reference's.
 // Usage: npm run bench:lighthouse (BENCH_ONLY=table or BENCH_ONLY=login for one page;
 // BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references)
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -69,7 +69,10 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     await flow.navigate(url);
     const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
     // BENCH_LHR_DIR keeps each report's JSON (long tasks, scripts' costs, requests) for study.
-    if (process.env.BENCH_LHR_DIR) writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
+    }
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => lhr.audits[id]).find((a) => a?.errorMessage);
     const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : failed ? `${failed.id}: ${failed.errorMessage}` : undefined;
@@ -127,7 +130,7 @@ const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
 try {
   if (only !== 'table') report('/login', await audit(`${gateway.url}/login`, 'login'), withReference ? await auditReference('minimal-login') : undefined);
   if (only !== 'login') {
-    const table = await audit(`${gateway.url}/home/account_balance`, 'table', (page) => signIn(page, gateway.url));
+    const table = await audit(`${gateway.url}${process.env.BENCH_TABLE_PATH ?? "/home/account_balance"}`, 'table', (page) => signIn(page, gateway.url));
     report('results table (account balances, signed in)', table, withReference ? await auditReference('minimal-table') : undefined);
   }
 } finally {
