@@ -3,8 +3,11 @@
 // beside the same audit of a minimal React + MUI page of its kind (bench/minimal-login,
 // bench/minimal-table): what the stack itself scores on this machine in the same run.
 // Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, and the reference's.
-// Usage: npm run bench:lighthouse (BENCH_ONLY=table or BENCH_ONLY=login for one page;
-// BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references)
+// A score moves by several points from run to run on this machine: BENCH_RUNS=n audits each page
+// and its reference n times, alternated, and prints the medians with every run's score.
+// Usage: npm run bench:lighthouse (BENCH_RUNS=n; BENCH_ONLY=table or BENCH_ONLY=login for one
+// page; BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references;
+// BENCH_TABLE_PATH=/home/... audits another address of the table)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
@@ -40,6 +43,16 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
   }
 }
 
+/** Ends the tab's session (DELETE auth/logout, as the user menu does), so the next run may sign the same person in. */
+async function signOut(page: puppeteer.Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const key = document.querySelector<HTMLMetaElement>('meta[name="bel-api-key"]')?.content ?? '';
+    const { token } = JSON.parse(sessionStorage.getItem('bel.session') ?? '{}') as { token?: string };
+    return (await fetch('/api/auth/logout', { method: 'DELETE', headers: { 'x-api-key': key, authorization: `Bearer ${token}` } })).status;
+  });
+  if (status !== 200) throw new Error(`sign-out answered ${status}`);
+}
+
 interface Audit {
   score: number;
   lcpMs: number;
@@ -53,7 +66,8 @@ interface Audit {
   error?: string;
 }
 
-async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
+/** `prepare` readies the tab before the audit (a sign-in); `finish` runs in it after (a sign-out). */
+async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>, finish?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -76,6 +90,7 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => lhr.audits[id]).find((a) => a?.errorMessage);
     const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : failed ? `${failed.id}: ${failed.errorMessage}` : undefined;
+    await finish?.(page);
     await browser.disconnect();
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -92,46 +107,92 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
   }
 }
 
-/** The same audit of a minimal page of the kind, built and served on the loopback (bench/support/reference-page.ts). */
-async function auditReference(name: ReferencePage): Promise<Audit> {
+/** A minimal page of the kind, built and served on the loopback while `use` audits it (bench/support/reference-page.ts). */
+async function servingReference<T>(name: ReferencePage, use: (url: string) => Promise<T>): Promise<T> {
   const built = await buildReferencePage(name);
   const server = await serveReferencePage(built, Number(process.env.BENCH_REFERENCE_PORT ?? 3421));
   try {
-    return await audit(`${server.url}/`, name);
+    return await use(`${server.url}/`);
   } finally {
     await server.stop();
     built.remove();
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 1000) / 1000;
+};
+
+/**
+ * The medians of the runs Lighthouse measured, field by field, with every run's score; a run it
+ * could not measure (its score 0) is left out of the medians and named in `error`.
+ */
+function summary(audits: Audit[]): Audit & { scores?: number[] } {
+  const numbers = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'mainThreadMs'] as const;
+  const measured = audits.filter((a) => !a.error);
+  const medians = Object.fromEntries(numbers.map((key) => [key, median(measured.map((a) => a[key]))])) as Pick<Audit, (typeof numbers)[number]>;
+  const errors = audits.flatMap((a) => (a.error ? [a.error] : []));
+  return {
+    ...medians,
+    finalUrl: audits[0]!.finalUrl,
+    ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
+    ...(audits.length > 1 ? { scores: audits.map((a) => a.score) } : {}),
+  };
+}
+
 function prefixed(prefix: string, { score: _score, finalUrl: _url, ...figures }: Audit): Record<string, unknown> {
   return Object.fromEntries(Object.entries(figures).map(([key, value]) => [`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`, value]));
 }
 
-/** One JSON line: our page's figures, and the reference's beside them. */
-function report(name: string, ours: Audit, reference?: Audit): void {
-  const { score, ...figures } = ours;
+/** One JSON line: our page's figures, and the reference's beside them (medians when there were several runs). */
+function report(name: string, ours: Audit[], reference: Audit[]): void {
+  const { score, ...figures } = summary(ours);
+  const theirs = reference.length > 0 ? summary(reference) : undefined;
   console.log(
     JSON.stringify({
       name: `Lighthouse performance, mobile: ${name}`,
       value: score,
       unit: 'score',
+      ...(ours.length > 1 ? { runs: ours.length } : {}),
       ...figures,
       // The reference's figures under the same names, prefixed: reference, referenceLcpMs, …
-      ...(reference && { reference: reference.score, ...prefixed('reference', reference) }),
+      ...(theirs && { reference: theirs.score, ...prefixed('reference', theirs) }),
     }),
   );
+}
+
+/** Audits our page and the reference `runs` times, alternated, so both see the machine's same moments. */
+async function measure(runs: number, reference: ReferencePage, ours: (run: number) => Promise<Audit>): Promise<[Audit[], Audit[]]> {
+  const mine: Audit[] = [];
+  const theirs: Audit[] = [];
+  const each = async (auditReference: (run: number) => Promise<Audit | undefined>) => {
+    for (let run = 0; run < runs; run++) {
+      mine.push(await ours(run));
+      const other = await auditReference(run);
+      if (other) theirs.push(other);
+    }
+  };
+  if (withReference) await servingReference(reference, (url) => each((run) => audit(url, `${reference}-${run}`)));
+  else await each(async () => undefined);
+  return [mine, theirs];
 }
 
 // BENCH_ONLY=table (or login) audits one page, so a change to one is measured twice as often.
 const only = process.env.BENCH_ONLY;
 const withReference = process.env.BENCH_REFERENCE !== '0';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const tablePath = process.env.BENCH_TABLE_PATH ?? '/home/account_balance';
 const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
 try {
-  if (only !== 'table') report('/login', await audit(`${gateway.url}/login`, 'login'), withReference ? await auditReference('minimal-login') : undefined);
+  if (only !== 'table') report('/login', ...(await measure(runs, 'minimal-login', (run) => audit(`${gateway.url}/login`, `login-${run}`))));
   if (only !== 'login') {
-    const table = await audit(`${gateway.url}${process.env.BENCH_TABLE_PATH ?? "/home/account_balance"}`, 'table', (page) => signIn(page, gateway.url));
-    report('results table (account balances, signed in)', table, withReference ? await auditReference('minimal-table') : undefined);
+    const audits = await measure(runs, 'minimal-table', (run) =>
+      audit(`${gateway.url}${tablePath}`, `table-${run}`, (page) => signIn(page, gateway.url), signOut),
+    );
+    report('results table (account balances, signed in)', ...audits);
   }
 } finally {
   await gateway.stop();
