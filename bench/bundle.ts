@@ -6,8 +6,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import type { SessionUser } from '@bel/contract';
-import { keepSession } from '../e2e/support/stored-session.js';
+import { openBalances } from './support/balances-page.js';
 import { startGateway, signInAnswer } from './support/gateway-process.js';
 import { buildReferencePage, type ReferencePage } from './support/reference-page.js';
 
@@ -36,12 +35,9 @@ async function openLogin(page: Page, url: string): Promise<void> {
   await page.getByRole('dialog').getByRole('log').waitFor();
 }
 
-/** A signed-in tab (the session where the portal keeps it) opens the account balances and shows their rows. */
+/** A signed-in tab opens the account balances and shows their rows. */
 async function openTable(page: Page, url: string): Promise<void> {
-  const answer = await signInAnswer(url, 'ana.perez@caribe.example');
-  await keepSession(page, { token: answer.token ?? null, user: answer.data as SessionUser }, url);
-  await page.goto(`${url}/home/account_balance`);
-  await page.locator('main table tbody tr').first().waitFor();
+  await openBalances(page, url, await signInAnswer(url, 'ana.perez@caribe.example'));
 }
 
 async function referenceBytes(name: ReferencePage): Promise<number> {

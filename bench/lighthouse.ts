@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
-import { startGateway } from './support/gateway-process.js';
+import { SESSION_STORAGE_KEY, type StoredSession } from '../e2e/support/stored-session.js';
+import { call, startGateway } from './support/gateway-process.js';
 import { buildReferencePage, serveReferencePage, type ReferencePage } from './support/reference-page.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -44,12 +45,9 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
 }
 
 /** Ends the tab's session (DELETE auth/logout, as the user menu does), so the next run may sign the same person in. */
-async function signOut(page: puppeteer.Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const key = document.querySelector<HTMLMetaElement>('meta[name="bel-api-key"]')?.content ?? '';
-    const { token } = JSON.parse(sessionStorage.getItem('bel.session') ?? '{}') as { token?: string };
-    return (await fetch('/api/auth/logout', { method: 'DELETE', headers: { 'x-api-key': key, authorization: `Bearer ${token}` } })).status;
-  });
+async function signOut(page: puppeteer.Page, url: string): Promise<void> {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
+  const { status } = await call(url, 'DELETE', '/auth/logout', undefined, (JSON.parse(stored ?? '{}') as StoredSession).token ?? undefined);
   if (status !== 200) throw new Error(`sign-out answered ${status}`);
 }
 
@@ -166,18 +164,16 @@ function report(name: string, ours: Audit[], reference: Audit[]): void {
 
 /** Audits our page and the reference `runs` times, alternated, so both see the machine's same moments. */
 async function measure(runs: number, reference: ReferencePage, ours: (run: number) => Promise<Audit>): Promise<[Audit[], Audit[]]> {
-  const mine: Audit[] = [];
-  const theirs: Audit[] = [];
-  const each = async (auditReference: (run: number) => Promise<Audit | undefined>) => {
+  const alternate = async (theirs?: (run: number) => Promise<Audit>): Promise<[Audit[], Audit[]]> => {
+    const mine: Audit[] = [];
+    const others: Audit[] = [];
     for (let run = 0; run < runs; run++) {
       mine.push(await ours(run));
-      const other = await auditReference(run);
-      if (other) theirs.push(other);
+      if (theirs) others.push(await theirs(run));
     }
+    return [mine, others];
   };
-  if (withReference) await servingReference(reference, (url) => each((run) => audit(url, `${reference}-${run}`)));
-  else await each(async () => undefined);
-  return [mine, theirs];
+  return withReference ? servingReference(reference, (url) => alternate((run) => audit(url, `${reference}-${run}`))) : alternate();
 }
 
 // BENCH_ONLY=table (or login) audits one page, so a change to one is measured twice as often.
@@ -190,7 +186,7 @@ try {
   if (only !== 'table') report('/login', ...(await measure(runs, 'minimal-login', (run) => audit(`${gateway.url}/login`, `login-${run}`))));
   if (only !== 'login') {
     const audits = await measure(runs, 'minimal-table', (run) =>
-      audit(`${gateway.url}${tablePath}`, `table-${run}`, (page) => signIn(page, gateway.url), signOut),
+      audit(`${gateway.url}${tablePath}`, `table-${run}`, (page) => signIn(page, gateway.url), (page) => signOut(page, gateway.url)),
     );
     report('results table (account balances, signed in)', ...audits);
   }

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import type { SessionUser } from '@bel/contract';
-import { keepSession } from '../e2e/support/stored-session.js';
+import { openBalances } from './support/balances-page.js';
 import { signInAnswer, startGateway } from './support/gateway-process.js';
 
 interface ProfileNode {
@@ -65,14 +64,13 @@ try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      await keepSession(page, { token: answer.token ?? null, user: answer.data as SessionUser }, gateway.url);
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-      await page.goto(`${gateway.url}/home/account_balance`);
-      await page.locator('main table tbody tr').first().waitFor();
+      await openBalances(page, gateway.url, answer, async () => {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      });
       // What the rows' arrival sets off (the header cards, the export bar) is part of the start.
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
