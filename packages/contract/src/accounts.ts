@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { currencyCode, decimalAmount } from './money.js';
-import { roleId } from './roles.js';
+import { roleId } from './fields.js';
 import { ymd } from './dates.js';
 import { fileDocument } from './files.js';
 import { dateRangeFields } from './query-rules.js';

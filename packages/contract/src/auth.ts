@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { ymd } from './dates.js';
-import { roleId } from './roles.js';
+import { roleId } from './fields.js';
 import { text } from './fields.js';
 import { credentialEndpoints } from './credentials.js';
 import { authRoutes, PIN_PATTERN } from './auth-routes.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { roleId } from './roles.js';
+import { roleId } from './fields.js';
 
 export const viewKey = z.string({ error: () => 'route.invalid' }).regex(/^[A-Za-z_]{1,64}$/, 'route.invalid');
 

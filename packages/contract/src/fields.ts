@@ -4,3 +4,6 @@ import { z } from 'zod';
 export function text(code: string) {
   return z.string({ error: () => code });
 }
+
+/** A role id (spec §6): digits, as roles.ts lists them. */
+export const roleId = z.string().regex(/^\d{1,4}$/, 'roles.invalid');

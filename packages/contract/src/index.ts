@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './roles.js';
 export * from './money.js';
 export * from './endpoint.js';
+export * from './routes.js';
 export * from './auth.js';
 export * from './entitlements.js';
 export * from './accounts.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { requiredYmd } from './query-rules.js';
+import { RATE_CURRENCIES } from './rate-currencies.js';
 import { View } from './views.js';
 
 /** A non-negative decimal with exactly 5 places, the rates' precision (spec §9): "8.33333". */
@@ -12,7 +13,7 @@ const fiveDecimals = z.string().regex(/^\d+\.\d{5}$/);
  */
 export const exchangeRate = fiveDecimals;
 
-export const RATE_CURRENCIES = ['AUD', 'CAD', 'CHF', 'CUC', 'CUP', 'DKK', 'EUR', 'GBP', 'HKD', 'JPY', 'MXN', 'NOK', 'PAB', 'RUB', 'SEK', 'SGD', 'USD'] as const;
+export { PANEL_CURRENCIES, RATE_CURRENCIES } from './rate-currencies.js';
 
 export const rateHistoryRow = z.object({
   moneda: z.string(),
@@ -25,12 +26,6 @@ export const rateHistoryRow = z.object({
 
 export const currencyOption = z.object({ code: z.string(), name: z.string() });
 
-/**
- * The CUC stopped circulating with the 2021 monetary unification. The gateway still quotes it
- * (old balances, account changes, rate history), but the rates panel never shows it, on the
- * first load or on a refresh alike (ADR 0016).
- */
-export const PANEL_CURRENCIES = RATE_CURRENCIES.filter((code) => code !== 'CUC');
 
 /** A rate in force (spec §3): `fecha_actualizacion` is when it was published, YYMMDDHHmm UTC. */
 export const rateRow = z.object({

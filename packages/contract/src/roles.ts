@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain constants, no schema: every view's entitlement checks read them at start (ADR 0065).
 
 /** Role ids are strings (spec §6). 21 and 22 are the spec's; 30 is ours (ADR 0006). */
 export const Role = {
@@ -7,8 +7,6 @@ export const Role = {
   administrator: '30',
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
-
-export const roleId = z.string().regex(/^\d{1,4}$/, 'roles.invalid');
 
 /** Entitlement actions a view may grant. */
 export const Action = {

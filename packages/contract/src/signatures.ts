@@ -17,12 +17,7 @@ export const SignatureError = {
   notIssued: 'doc.notIssued',
 } as const;
 
-/**
- * The demo bank's root CA certificate, for trusting the signatures of exported PDFs. Served
- * outside /api and without the API key, so a plain browser link downloads it (ADR 0012).
- */
-export const BANK_CA_PATH = '/bank-ca.pem';
-export const BANK_CA_FILE_NAME = 'banco-nacional-demo-ca.pem';
+export { BANK_CA_FILE_NAME, BANK_CA_PATH } from './bank-certificate.js';
 
 /**
  * `GET auth/getPinUser` issues the export reference printed in a PDF's header before it is

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { buildUrl, call } from './api-client';
 import { clearSessionStorage, getToken, setToken, setUser } from './session';
 import { onSessionEnd } from './session-lifecycle';
@@ -21,7 +21,7 @@ describe('api client', () => {
     setToken('old');
     const fetchMock = respond(200, { data: { auto_generado: false, fecha_servidor_web: 'x' }, token: 'new' });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await call(api.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
+    const result = await call(routes.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
     expect(result).toEqual({ ok: true, data: { auto_generado: false, fecha_servidor_web: 'x' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
@@ -36,7 +36,7 @@ describe('api client', () => {
     setToken('tok');
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);
-    await call(api.transfers.delete, { body: { id: 3 }, headers: { 'idempotency-key': 'k-12345678', authorization: 'Bearer forged' } });
+    await call(routes.transfers.delete, { body: { id: 3 }, headers: { 'idempotency-key': 'k-12345678', authorization: 'Bearer forged' } });
     const headers = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(headers['idempotency-key']).toBe('k-12345678');
     expect(headers.authorization).toBe('Bearer tok');
@@ -45,7 +45,7 @@ describe('api client', () => {
   it('does not call session endpoints without a token', async () => {
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);
-    expect(await call(api.entitlements.menu)).toEqual({ ok: false, error: { statusCode: 401, message: 'Unauthorized' } });
+    expect(await call(routes.entitlements.menu)).toEqual({ ok: false, error: { statusCode: 401, message: 'Unauthorized' } });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -53,14 +53,14 @@ describe('api client', () => {
     setToken('t');
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);
-    await call(api.entitlements.menu);
+    await call(routes.entitlements.menu);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
 
   it('returns the error body as a failure', async () => {
     vi.stubGlobal('fetch', respond(401, { statusCode: 401, message: 'incorrect.credentials', attemptsLeft: 1 }));
-    const result = await call(api.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
+    const result = await call(routes.auth.login, { body: { email: 'a@b.cu', password: 'cA==', customerCode: 1 } });
     expect(result).toEqual({ ok: false, error: { statusCode: 401, message: 'incorrect.credentials', attemptsLeft: 1 } });
   });
 
@@ -71,14 +71,14 @@ describe('api client', () => {
       { field: 'creditos.3.cuenta_credito', message: 'request.transfer.accountInvalid' },
     ];
     vi.stubGlobal('fetch', respond(400, { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues: [...issues, { field: 3 }, 'x'] }));
-    const result = await call(api.entitlements.menu);
+    const result = await call(routes.entitlements.menu);
     expect(result).toEqual({ ok: false, error: { statusCode: 400, message: 'request.transfer.amountInvalid', field: 'creditos', issues } });
   });
 
   it('turns a network failure into server_error', async () => {
     setToken('t');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    const result = await call(api.entitlements.menu);
+    const result = await call(routes.entitlements.menu);
     expect(result).toEqual({ ok: false, error: { statusCode: 0, message: 'server_error' } });
   });
 
@@ -88,7 +88,7 @@ describe('api client', () => {
     const ended = vi.fn();
     const stop = onSessionEnd(ended);
     vi.stubGlobal('fetch', respond(401, { statusCode: 401, message: 'session.expired' }));
-    await call(api.entitlements.menu);
+    await call(routes.entitlements.menu);
     stop();
     expect(ended).toHaveBeenCalledWith('lost', 'session.expired');
     expect(getToken()).toBeNull();

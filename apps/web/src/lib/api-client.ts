@@ -1,5 +1,5 @@
 import { ErrorCode, isSessionLoss } from '@bel/contract';
-import type { ApiError, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf, Route } from '@bel/contract';
+import type { ApiError, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf, Route, TypedRoute } from '@bel/contract';
 import { getToken, setToken } from './session';
 import { endSession } from './session-lifecycle';
 
@@ -88,8 +88,8 @@ function toApiError(status: number, body: unknown): ApiError {
  * failures: it answers `{ ok: false, error }`, and it is the only place that notices a
  * lost session (spec §4) and ends it.
  */
-export function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
-  return callRoute<E>(endpoint, ...args);
+export function call<E extends Endpoint>(route: TypedRoute<E>, ...args: CallArgs<E>): Promise<ApiResult<DataOf<E>>> {
+  return callRoute<E>(route, ...args);
 }
 
 /**
@@ -134,8 +134,8 @@ export async function callRoute<E extends Endpoint>(endpoint: Route, ...args: Ca
   return { ok: true, data: payload.data as DataOf<E> };
 }
 
-export async function callOrThrow<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
-  const result = await call(endpoint, ...args);
+export async function callOrThrow<E extends Endpoint>(route: TypedRoute<E>, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  const result = await call(route, ...args);
   if (!result.ok) throw new ApiFailure(result.error);
   return result.data;
 }

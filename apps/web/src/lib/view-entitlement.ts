@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { call } from './api-client';
 import { getEntitlementState, setEntitlementState } from './view-store';
 
@@ -10,7 +10,7 @@ import { getEntitlementState, setEntitlementState } from './view-store';
 export async function checkViewEntitlement(viewKey: string): Promise<void> {
   if (getEntitlementState(viewKey) !== undefined) return;
   setEntitlementState(viewKey, { status: 'pending' });
-  const result = await call(api.entitlements.verifyRoute, { body: { route: viewKey } });
+  const result = await call(routes.entitlements.verifyRoute, { body: { route: viewKey } });
   // The tab may have closed, or the session ended, while the answer was on its way.
   if (getEntitlementState(viewKey)?.status !== 'pending') return;
   setEntitlementState(viewKey, result.ok ? { status: 'ready', entitlement: result.data } : { status: 'error' });

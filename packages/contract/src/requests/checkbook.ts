@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { accountNumber } from '../accounts.js';
-import { roleId } from '../roles.js';
+import { roleId } from '../fields.js';
 import { View } from '../views.js';
 import { dateTime } from '../checkbooks.js';
 import { REASON_MAX } from './machine.js';

@@ -7,7 +7,7 @@ import { addDaysYmd, reference, requiredYmd } from '../query-rules.js';
 import { isValidYmd, ymd } from '../dates.js';
 import { fileDocument } from '../files.js';
 import { currencyCode, decimalAmount } from '../money.js';
-import { roleId } from '../roles.js';
+import { roleId } from '../fields.js';
 import { View } from '../views.js';
 import { reason } from './checkbook.js';
 

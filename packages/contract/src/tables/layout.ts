@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DataOf, Endpoint } from '../endpoint.js';
+import type { TypedRoute } from '../routes.js';
 import type { LayoutColumn, LayoutGroupBy, Translate } from './columns.js';
 import type { HeaderLine } from './export-table.js';
 import { formatAmount } from './format.js';
@@ -8,7 +9,7 @@ import { formatAmount } from './format.js';
  * Calls an endpoint of the contract as the signed-in caller: the web app's fetch, or the
  * gateway calling its own route with the caller's token (ADR 0035). A refusal throws.
  */
-export type CallAs = <E extends Endpoint>(endpoint: E, input: { body?: unknown; query?: unknown }) => Promise<DataOf<E>>;
+export type CallAs = <E extends Endpoint>(route: TypedRoute<E>, input: { body?: unknown; query?: unknown }) => Promise<DataOf<E>>;
 
 /** A collapsible card above a view's table: label/value lines taken from the answer. */
 export interface LayoutCard {
@@ -35,8 +36,12 @@ export interface ViewLayout<Answer = unknown, Row = unknown, Input = unknown> {
   view: string | null;
   /** Catalogue key of the title (the PDF's title and the file name). */
   title: string;
-  /** What the screen sends its query: checked again by the gateway before it runs it. */
-  input: z.ZodType<Input>;
+  /**
+   * The call whose body is what the screen sends its query (null: the query takes nothing): the
+   * gateway checks an export's search against that call's schema before it runs the query. A
+   * route, not the schema, so that a table's screen loads no zod (ADR 0065).
+   */
+  input: TypedRoute<{ body?: z.ZodType<Input> }> | null;
   /** The screen's query: one call or a few, with the caller's rights. */
   query: (call: CallAs, input: Input) => Promise<Answer>;
   rows: (answer: Answer) => readonly Row[];
@@ -59,8 +64,8 @@ export type AnyLayout = ViewLayout<any, any, any>;
 export const codeAsLabel: OptionLabel = (_name, value) => value ?? '';
 
 /** One call whose input is the endpoint's body: most query views. */
-export function bodyQuery<E extends Endpoint>(endpoint: E): (call: CallAs, input: unknown) => Promise<DataOf<E>> {
-  return (call, input) => call(endpoint, { body: input });
+export function bodyQuery<E extends Endpoint>(route: TypedRoute<E>): (call: CallAs, input: unknown) => Promise<DataOf<E>> {
+  return (call, input) => call(route, { body: input });
 }
 
 /**

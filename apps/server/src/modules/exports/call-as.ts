@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Endpoint } from '@bel/contract';
+import type { Route } from '@bel/contract';
 import type { CallAs } from '@bel/contract/tables';
 
 /** A call the gateway made as the caller was refused: its status and code, as the caller would see them. */
@@ -13,7 +13,7 @@ export class CallRefused extends Error {
   }
 }
 
-function path(endpoint: Endpoint, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+function path(endpoint: Route, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
   const filled = endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));

@@ -17,6 +17,7 @@ import { entitlementFor } from '../../core/entitlements/repo.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import { Failure } from '../../http/failure.js';
 import { CallRefused, callAsCaller } from './call-as.js';
+import { layoutInput } from './layout-input.js';
 import { translator } from './catalogues.js';
 import { renderPdf } from './pdf.js';
 import { recordIssued } from '../../core/issued-documents/repo.js';
@@ -103,7 +104,7 @@ export function createExportService({ db, clock }: Pick<Deps, 'db' | 'clock'>, s
       if (!layout) throw new Failure(400, ExportError.viewInvalid, { field: 'view' });
       await entitled(session, layout);
       // The query's own schema, with its own codes: what the screen's call would have refused.
-      const input = layout.input.safeParse(body.search);
+      const input = layoutInput(layout).safeParse(body.search);
       if (!input.success) {
         const issue = input.error.issues[0];
         throw new Failure(400, issue?.message ?? 'export.searchInvalid', { field: ['search', ...(issue?.path ?? [])].join('.') });

@@ -1,11 +1,11 @@
-import type { Endpoint } from '@bel/contract';
+import type { Route } from '@bel/contract';
 import type { CallAs, ViewLayout } from '@bel/contract/tables';
 import { ApiFailure, callOrThrow } from '../../lib/api-client';
 import type { ApiResult } from '../../lib/api-client';
 import type { QueryFormValues, SearchContext } from './types';
 
 /** The layouts' way of calling the gateway (a refusal throws), over the web app's client. */
-export const callAsUser: CallAs = (endpoint, input) => (callOrThrow as (e: Endpoint, options: object) => Promise<never>)(endpoint, input);
+export const callAsUser: CallAs = (route, input) => (callOrThrow as (route: Route, options: object) => Promise<never>)(route, input);
 
 /**
  * Runs a layout's query (one call, or a few in a row: the LC summary's header, then its

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
@@ -10,7 +10,7 @@ export function useCurrencies(viewKey: string, enabled = true) {
     queryKey: viewQueryKey(viewKey, 'currencies'),
     enabled,
     queryFn: async () => {
-      const result = await call(api.rates.currencies);
+      const result = await call(routes.rates.currencies);
       if (result.ok) return result.data;
       reportFailure(result.error);
       return [];

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import type { AccountRef } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
@@ -7,7 +7,7 @@ import { reportFailure, toast } from '../../lib/toast';
 
 /** Spec §8: a failed load is a toast and an empty list; an empty one is a warning. */
 async function loadAccounts(roles: readonly string[]): Promise<AccountRef[]> {
-  const result = await call(api.accounts.getByUserRolContract, { body: { roles: [...roles] } });
+  const result = await call(routes.accounts.getByUserRolContract, { body: { roles: [...roles] } });
   if (!result.ok) {
     reportFailure(result.error);
     return [];

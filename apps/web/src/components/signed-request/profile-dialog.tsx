@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/translation';
@@ -27,7 +27,7 @@ export function ProfileDialog({ viewKey, username, onClose }: ProfileDialogProps
   const titleId = useId();
   const profile = useQuery({
     queryKey: viewQueryKey(viewKey, 'external-user', username),
-    queryFn: ({ signal }) => callOrThrow(api.requests.externalUser, { query: { username: username ?? '' }, signal }),
+    queryFn: ({ signal }) => callOrThrow(routes.requests.externalUser, { query: { username: username ?? '' }, signal }),
     enabled: username !== null,
   });
   return (

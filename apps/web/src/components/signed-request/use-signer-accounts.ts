@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
@@ -11,7 +11,7 @@ export function useSignerAccounts(viewKey: string, enabled: boolean): ReadonlySe
   const query = useQuery({
     queryKey: viewQueryKey(viewKey, 'signer-accounts'),
     queryFn: async () => {
-      const result = await call(api.accounts.getAccountsByUsersSigners, { body: {} });
+      const result = await call(routes.accounts.getAccountsByUsersSigners, { body: {} });
       return new Set(result.ok ? result.data.map((account) => account.CUENTA) : []);
     },
     enabled,

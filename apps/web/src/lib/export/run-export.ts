@@ -1,4 +1,4 @@
-import { api, type ExportFormat, type ExportRequest } from '@bel/contract';
+import { routes, type ExportFormat, type ExportRequest } from '@bel/contract';
 import { call } from '../api-client';
 import type { Language } from '../i18n';
 import { reportFailure } from '../toast';
@@ -17,7 +17,7 @@ const KNOWN = /^(export|doc)\./;
  * saves it. Answers whether a file was saved.
  */
 export async function runExport(format: ExportFormat, ask: ExportAsk, language: Language): Promise<boolean> {
-  const result = await call(api.exports.render, { body: { ...ask, language, format } });
+  const result = await call(routes.exports.render, { body: { ...ask, language, format } });
   if (!result.ok) {
     reportFailure(result.error, KNOWN.test(result.error.message) ? { key: result.error.message } : {});
     return false;

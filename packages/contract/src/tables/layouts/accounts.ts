@@ -1,4 +1,5 @@
-import { accountEndpoints, type AccountInfo, type Movement, type MovementsResult } from '../../accounts.js';
+import type { accountEndpoints, AccountInfo, Movement, MovementsResult } from '../../accounts.js';
+import { routes } from '../../routes.js';
 import type { DataOf } from '../../endpoint.js';
 import { View } from '../../views.js';
 import { amountColumn, dateColumn, numberColumn, textColumn } from '../columns.js';
@@ -12,8 +13,8 @@ export const accountBalanceLayout: ViewLayout<readonly AccountInfo[], AccountInf
   key: View.accountBalance,
   view: View.accountBalance,
   title: 'accounts:balance.title',
-  input: accountEndpoints.getInfo.body!,
-  query: bodyQuery(accountEndpoints.getInfo),
+  input: routes.accounts.getInfo,
+  query: bodyQuery(routes.accounts.getInfo),
   rows: (answer) => answer,
   columns: () => [
     textColumn('account', 'accounts:balance.columns.account', (row) => row.CUENTA),
@@ -41,8 +42,8 @@ export const movementsLayout: ViewLayout<MovementsResult, Movement, BodyOut<type
   key: View.accountMovements,
   view: View.accountMovements,
   title: 'movements:title',
-  input: accountEndpoints.getMovements.body!,
-  query: bodyQuery(accountEndpoints.getMovements),
+  input: routes.accounts.getMovements,
+  query: bodyQuery(routes.accounts.getMovements),
   rows: (answer) => answer.movements,
   columns: () => [
     dateColumn('bookingDate', 'movements:columns.bookingDate', (row) => row.BOOKING_DATE),
@@ -72,8 +73,8 @@ export const statementsLayout: ViewLayout<StatementRow[], StatementRow, BodyOut<
   key: View.accountStatements,
   view: View.accountStatements,
   title: 'statements:title',
-  input: accountEndpoints.getStatements.body!,
-  query: bodyQuery(accountEndpoints.getStatements),
+  input: routes.accounts.getStatements,
+  query: bodyQuery(routes.accounts.getStatements),
   rows: (answer) => answer,
   groupBy: (t) => ({ key: (row) => row.cuenta, label: (row) => t('statements:group', { account: row.cuenta }) }),
   columns: (t) => [
@@ -93,8 +94,8 @@ export const accountChangesLayout: ViewLayout<ChangeRow[], ChangeRow, BodyOut<ty
   key: View.accountChanges,
   view: View.accountChanges,
   title: 'accountChanges:title',
-  input: accountEndpoints.getAccountChanges.body!,
-  query: bodyQuery(accountEndpoints.getAccountChanges),
+  input: routes.accounts.getAccountChanges,
+  query: bodyQuery(routes.accounts.getAccountChanges),
   rows: (answer) => answer,
   columns: () => [
     textColumn('origin', 'accountChanges:columns.origin', (row) => row.CUENTA_ORIGEN),

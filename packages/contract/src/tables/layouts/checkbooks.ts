@@ -1,4 +1,5 @@
-import { checkbookEndpoints } from '../../checkbooks.js';
+import type { checkbookEndpoints } from '../../checkbooks.js';
+import { routes } from '../../routes.js';
 import type { DataOf } from '../../endpoint.js';
 import { View } from '../../views.js';
 import { dateTimeColumn, numberColumn, textColumn } from '../columns.js';
@@ -11,8 +12,8 @@ export const checksNotIssuedLayout: ViewLayout<CheckRow[], CheckRow, BodyOut<typ
   key: View.checksNotIssued,
   view: View.checksNotIssued,
   title: 'checkbooks:title',
-  input: checkbookEndpoints.getRequests.body!,
-  query: bodyQuery(checkbookEndpoints.getRequests),
+  input: routes.checkbooks.getRequests,
+  query: bodyQuery(routes.checkbooks.getRequests),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('account', 'checkbooks:columns.account', (row) => row.cuenta),

@@ -1,4 +1,5 @@
-import { creditLetterEndpoints } from '../../credit-letters.js';
+import type { creditLetterEndpoints } from '../../credit-letters.js';
+import { routes } from '../../routes.js';
 import type { DataOf } from '../../endpoint.js';
 import { View } from '../../views.js';
 import { amountColumn, dateColumn, numberColumn, textColumn, type LayoutColumn, type Translate } from '../columns.js';
@@ -7,15 +8,15 @@ import { bodyQuery, type BodyOut, type ViewLayout } from '../layout.js';
 
 // The letters of credit's seven query views (spec §2; ADR 0014).
 
-const lc = creditLetterEndpoints;
-type DiscrepancyRow = DataOf<typeof lc.discrepancies>[number];
-type StatisticRow = DataOf<typeof lc.stadistics>[number];
-export type SummaryHeader = DataOf<typeof lc.summary>[number];
-export type SummaryMovement = DataOf<typeof lc.details>[number];
-type CurrentCategoryRow = DataOf<typeof lc.getCurrentByCategory>[number];
-type ExpirationRow = DataOf<typeof lc.currentByMaturityDate>[number];
-type ObligationRow = DataOf<typeof lc.paymentObligations>[number];
-type AcdpObligationRow = DataOf<typeof lc.paymentObligationsACDP>[number];
+type Lc = typeof creditLetterEndpoints;
+type DiscrepancyRow = DataOf<Lc['discrepancies']>[number];
+type StatisticRow = DataOf<Lc['stadistics']>[number];
+export type SummaryHeader = DataOf<Lc['summary']>[number];
+export type SummaryMovement = DataOf<Lc['details']>[number];
+type CurrentCategoryRow = DataOf<Lc['getCurrentByCategory']>[number];
+type ExpirationRow = DataOf<Lc['currentByMaturityDate']>[number];
+type ObligationRow = DataOf<Lc['paymentObligations']>[number];
+type AcdpObligationRow = DataOf<Lc['paymentObligationsACDP']>[number];
 
 /** The summary's answer: the letter's header (none: no such letter for the user) and its movements. */
 export interface LetterSummary {
@@ -36,12 +37,12 @@ export function codeColumn<Row>(id: string, header: string, pick: (row: Row) => 
   return textColumn(id, header, pick, (code) => codeText(t, kind, code));
 }
 
-export const discrepancyLayout: ViewLayout<DiscrepancyRow[], DiscrepancyRow, BodyOut<typeof lc.discrepancies>> = {
+export const discrepancyLayout: ViewLayout<DiscrepancyRow[], DiscrepancyRow, BodyOut<Lc['discrepancies']>> = {
   key: View.lcDiscrepancy,
   view: View.lcDiscrepancy,
   title: 'creditLetters:discrepancy.title',
-  input: lc.discrepancies.body!,
-  query: bodyQuery(lc.discrepancies),
+  input: routes.creditLetters.discrepancies,
+  query: bodyQuery(routes.creditLetters.discrepancies),
   rows: (answer) => answer,
   columns: () => [
     textColumn('reference', 'creditLetters:columns.drawingReference', (row) => row.REFERENCIA),
@@ -54,12 +55,12 @@ export const discrepancyLayout: ViewLayout<DiscrepancyRow[], DiscrepancyRow, Bod
   ],
 };
 
-export const statisticLayout: ViewLayout<StatisticRow[], StatisticRow, BodyOut<typeof lc.stadistics>> = {
+export const statisticLayout: ViewLayout<StatisticRow[], StatisticRow, BodyOut<Lc['stadistics']>> = {
   key: View.lcStatistic,
   view: View.lcStatistic,
   title: 'creditLetters:statistic.title',
-  input: lc.stadistics.body!,
-  query: bodyQuery(lc.stadistics),
+  input: routes.creditLetters.stadistics,
+  query: bodyQuery(routes.creditLetters.stadistics),
   rows: (answer) => answer,
   columns: (t, optionLabel) => [
     textColumn('reference', 'creditLetters:columns.reference', (row) => row.REFERENCE),
@@ -78,22 +79,22 @@ export const statisticLayout: ViewLayout<StatisticRow[], StatisticRow, BodyOut<t
   ],
   // The liquidity-support categories in the export's language, as the screen loaded them.
   options: async (call, language) => {
-    const options = await call(lc.liquiditySupport, { query: { language } });
+    const options = await call(routes.creditLetters.liquiditySupport, { query: { language } });
     const text = new Map(options.map((o) => [o.sigla, o.text]));
     return (_name, value) => (value ? (text.get(value) ?? value) : '');
   },
 };
 
 /** The letter's header, then its movements (a second call only when there is a header). */
-export const summaryLayout: ViewLayout<LetterSummary, SummaryMovement, BodyOut<typeof lc.summary>> = {
+export const summaryLayout: ViewLayout<LetterSummary, SummaryMovement, BodyOut<Lc['summary']>> = {
   key: View.lcSummary,
   view: View.lcSummary,
   title: 'creditLetters:summary.title',
-  input: lc.summary.body!,
+  input: routes.creditLetters.summary,
   query: async (call, input) => {
-    const [header] = await call(lc.summary, { body: input });
+    const [header] = await call(routes.creditLetters.summary, { body: input });
     if (!header) return { header: null, movements: [] };
-    return { header, movements: await call(lc.details, { body: { refPECEX: header.REFERENCIA } }) };
+    return { header, movements: await call(routes.creditLetters.details, { body: { refPECEX: header.REFERENCIA } }) };
   },
   rows: (answer) => (answer.header ? answer.movements : []),
   columns: (t) => [
@@ -128,12 +129,12 @@ export const summaryLayout: ViewLayout<LetterSummary, SummaryMovement, BodyOut<t
       : [],
 };
 
-export const currentCategoryLayout: ViewLayout<CurrentCategoryRow[], CurrentCategoryRow, BodyOut<typeof lc.getCurrentByCategory>> = {
+export const currentCategoryLayout: ViewLayout<CurrentCategoryRow[], CurrentCategoryRow, BodyOut<Lc['getCurrentByCategory']>> = {
   key: View.lcCurrentCategory,
   view: View.lcCurrentCategory,
   title: 'creditLetters:currentCategory.title',
-  input: lc.getCurrentByCategory.body!,
-  query: bodyQuery(lc.getCurrentByCategory),
+  input: routes.creditLetters.getCurrentByCategory,
+  query: bodyQuery(routes.creditLetters.getCurrentByCategory),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('reference', 'creditLetters:columns.reference', (row) => row.REFERENCIA),
@@ -150,12 +151,12 @@ export const currentCategoryLayout: ViewLayout<CurrentCategoryRow[], CurrentCate
   groupBy: (t) => ({ key: (row) => row.CATEGORIA, label: (row) => `${t('creditLetters:columns.category')}: ${codeText(t, 'category', row.CATEGORIA)}` }),
 };
 
-export const expirationLayout: ViewLayout<ExpirationRow[], ExpirationRow, BodyOut<typeof lc.currentByMaturityDate>> = {
+export const expirationLayout: ViewLayout<ExpirationRow[], ExpirationRow, BodyOut<Lc['currentByMaturityDate']>> = {
   key: View.lcExpiration,
   view: View.lcExpiration,
   title: 'creditLetters:expiration.title',
-  input: lc.currentByMaturityDate.body!,
-  query: bodyQuery(lc.currentByMaturityDate),
+  input: routes.creditLetters.currentByMaturityDate,
+  query: bodyQuery(routes.creditLetters.currentByMaturityDate),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('reference', 'creditLetters:columns.reference', (row) => row.REFERENCIA),
@@ -168,12 +169,12 @@ export const expirationLayout: ViewLayout<ExpirationRow[], ExpirationRow, BodyOu
   ],
 };
 
-export const paymentObligationsLayout: ViewLayout<ObligationRow[], ObligationRow, BodyOut<typeof lc.paymentObligations>> = {
+export const paymentObligationsLayout: ViewLayout<ObligationRow[], ObligationRow, BodyOut<Lc['paymentObligations']>> = {
   key: View.lcPaymentObligations,
   view: View.lcPaymentObligations,
   title: 'creditLetters:obligations.title',
-  input: lc.paymentObligations.body!,
-  query: bodyQuery(lc.paymentObligations),
+  input: routes.creditLetters.paymentObligations,
+  query: bodyQuery(routes.creditLetters.paymentObligations),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('reference', 'creditLetters:columns.reference', (row) => row.REFERENCIA),
@@ -186,12 +187,12 @@ export const paymentObligationsLayout: ViewLayout<ObligationRow[], ObligationRow
   ],
 };
 
-export const acdpObligationsLayout: ViewLayout<AcdpObligationRow[], AcdpObligationRow, BodyOut<typeof lc.paymentObligationsACDP>> = {
+export const acdpObligationsLayout: ViewLayout<AcdpObligationRow[], AcdpObligationRow, BodyOut<Lc['paymentObligationsACDP']>> = {
   key: View.lcPaymentObligationsAcdp,
   view: View.lcPaymentObligationsAcdp,
   title: 'creditLetters:obligationsAcdp.title',
-  input: lc.paymentObligationsACDP.body!,
-  query: bodyQuery(lc.paymentObligationsACDP),
+  input: routes.creditLetters.paymentObligationsACDP,
+  query: bodyQuery(routes.creditLetters.paymentObligationsACDP),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('reference', 'creditLetters:columns.reference', (row) => row.REFERENCIA),

@@ -1,5 +1,6 @@
 import type { DataOf } from '../../endpoint.js';
-import { loanEndpoints } from '../../loans.js';
+import type { loanEndpoints } from '../../loans.js';
+import { routes } from '../../routes.js';
 import { View } from '../../views.js';
 import { amountColumn, dateColumn, rateColumn, textColumn } from '../columns.js';
 import { formatYmd } from '../format.js';
@@ -18,8 +19,8 @@ export const totalDebtLayout: ViewLayout<DebtRow[], DebtRow, BodyOut<typeof loan
   key: View.loanTotalDebt,
   view: View.loanTotalDebt,
   title: 'loans:totalDebt.title',
-  input: loanEndpoints.totalDebt.body!,
-  query: bodyQuery(loanEndpoints.totalDebt),
+  input: routes.loans.totalDebt,
+  query: bodyQuery(routes.loans.totalDebt),
   rows: (answer) => answer,
   columns: () => [
     textColumn('loan', 'loans:columns.loan', (row) => row.ID_LD),
@@ -43,9 +44,9 @@ export const loanScheduleLayout: ViewLayout<LoanSchedule, ScheduleRow, BodyOut<t
   key: View.loanSchedule,
   view: View.loanSchedule,
   title: 'loans:schedule.title',
-  input: loanEndpoints.details.body!,
+  input: routes.loans.details,
   query: async (call, input) => {
-    const [details, schedule] = await Promise.all([call(loanEndpoints.details, { body: input }), call(loanEndpoints.amortization, { body: input })]);
+    const [details, schedule] = await Promise.all([call(routes.loans.details, { body: input }), call(routes.loans.amortization, { body: input })]);
     return { header: details[0] ?? null, schedule: details[0] ? schedule : [] };
   },
   rows: (answer) => answer.schedule,

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { DataOf } from '../../endpoint.js';
-import { PANEL_CURRENCIES, rateEndpoints, type RateRow } from '../../rates.js';
+import { PANEL_CURRENCIES } from '../../rate-currencies.js';
+import type { rateEndpoints, RateRow } from '../../rates.js';
+import { routes } from '../../routes.js';
 import { View } from '../../views.js';
 import { dateColumn, rateColumn, textColumn } from '../columns.js';
 import { formatYymmdd } from '../format.js';
@@ -13,8 +14,8 @@ export const rateHistoryLayout: ViewLayout<HistoryRow[], HistoryRow, BodyOut<typ
   key: View.rateHistory,
   view: View.rateHistory,
   title: 'rates:title',
-  input: rateEndpoints.historical.body!,
-  query: bodyQuery(rateEndpoints.historical),
+  input: routes.rates.historical,
+  query: bodyQuery(routes.rates.historical),
   rows: (answer) => answer,
   columns: () => [
     textColumn('currency', 'rates:columns.currency', (row) => row.moneda),
@@ -53,8 +54,8 @@ export const ratesInForceLayout: ViewLayout<RateRow[], RateRow, Record<string, n
   key: RATES_IN_FORCE,
   view: null,
   title: 'ratesPanel:exportTitle',
-  input: z.strictObject({}),
-  query: (call) => call(rateEndpoints.list, {}),
+  input: null,
+  query: (call) => call(routes.rates.list, {}),
   rows: (answer) => panelRows(answer),
   columns: () => [
     textColumn('currency', 'ratesPanel:columns.currency', (row) => row.moneda),

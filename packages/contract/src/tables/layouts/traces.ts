@@ -1,5 +1,6 @@
 import type { DataOf } from '../../endpoint.js';
-import { traceEndpoints } from '../../traces.js';
+import type { traceEndpoints } from '../../traces.js';
+import { routes } from '../../routes.js';
 import { View } from '../../views.js';
 import { dateTimeColumn, textColumn, type Translate } from '../columns.js';
 import { bodyQuery, type BodyOut, type ViewLayout } from '../layout.js';
@@ -38,8 +39,8 @@ export const tracesLayout: ViewLayout<TraceRow[], TraceRow, BodyOut<typeof trace
   key: View.traces,
   view: View.traces,
   title: 'traces:title',
-  input: traceEndpoints.list.body!,
-  query: bodyQuery(traceEndpoints.list),
+  input: routes.traces.list,
+  query: bodyQuery(routes.traces.list),
   rows: (answer) => answer,
   columns: (t) => [
     textColumn('user', 'traces:columns.user', (row) => row.nombre_usuario),

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import type { AccountInfo, AccountRef } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useViewAccounts } from '../../../components/query-view';
@@ -8,7 +8,7 @@ import { reportFailure } from '../../../lib/toast';
 
 async function loadBalances(accounts: readonly AccountRef[]): Promise<AccountInfo[]> {
   if (accounts.length === 0) return [];
-  const result = await call(api.accounts.getInfo, { body: { cuentas: accounts.map((a) => a.CUENTA) } });
+  const result = await call(routes.accounts.getInfo, { body: { cuentas: accounts.map((a) => a.CUENTA) } });
   if (!result.ok) {
     reportFailure(result.error);
     return [];

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callOrThrow } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { callOrThrow } from '../../../lib/api-client';
 export function useIdentityDocuments() {
   return useQuery({
     queryKey: ['auth', 'identityDocuments'],
-    queryFn: ({ signal }) => callOrThrow(api.auth.identityDocuments, { signal }),
+    queryFn: ({ signal }) => callOrThrow(routes.auth.identityDocuments, { signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { api, encodePassword, toRecoveryRequest } from '@bel/contract';
+import { routes, encodePassword, toRecoveryRequest } from '@bel/contract';
 import type { ApiError, NewPasswordForm, recoveryForm } from '@bel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,7 @@ export function useRecoveryFlow() {
   useEffect(
     () => () => {
       if (!done.current && getToken()) {
-        void call(api.auth.logout);
+        void call(routes.auth.logout);
         setToken(null);
       }
     },
@@ -49,7 +49,7 @@ export function useRecoveryFlow() {
   async function submitIdentity(values: z.output<typeof recoveryForm>): Promise<ApiError | null> {
     setPending(true);
     setMessages([]);
-    const result = await call(api.auth.recover, { body: toRecoveryRequest(values) });
+    const result = await call(routes.auth.recover, { body: toRecoveryRequest(values) });
     setPending(false);
     if (!result.ok) {
       if (!result.error.field) setMessages(identityMessages(result.error));
@@ -62,7 +62,7 @@ export function useRecoveryFlow() {
   async function submitPassword(values: NewPasswordForm): Promise<ApiError | null> {
     setPending(true);
     setMessages([]);
-    const result = await call(api.auth.updateCredentials, { body: { password: encodePassword(values.password) } });
+    const result = await call(routes.auth.updateCredentials, { body: { password: encodePassword(values.password) } });
     setPending(false);
     if (!result.ok) {
       if (!result.error.field) setMessages(newPasswordMessages(result.error));

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import type { FieldOption } from '../../../components/query-view';
 import { call } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
@@ -9,6 +9,6 @@ export type { LetterSummary, SummaryHeader, SummaryMovement } from '@bel/contrac
 
 /** Liquidity-support categories in the screen's language (spec §7), as select options. */
 export async function loadLiquiditySupport(language: Language): Promise<ApiResult<FieldOption[]>> {
-  const result = await call(api.creditLetters.liquiditySupport, { query: { language } });
+  const result = await call(routes.creditLetters.liquiditySupport, { query: { language } });
   return result.ok ? { ok: true, data: result.data.map((option) => ({ value: option.sigla, label: option.text })) } : result;
 }

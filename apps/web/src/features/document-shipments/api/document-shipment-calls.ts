@@ -1,4 +1,4 @@
-import { api, RequestError } from '@bel/contract';
+import { routes, RequestError } from '@bel/contract';
 import type { DocumentShipmentRow, RequestAction } from '@bel/contract';
 import { i18n } from '../../../lib/translation';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
@@ -13,18 +13,18 @@ const missing: ApiResult<never> = { ok: false, error: { statusCode: 404, message
 const outcome = (result: ApiResult<{ respuesta: string }>): ApiResult<string> => (result.ok ? { ok: true, data: result.data.respuesta } : result);
 
 export function listShipments(): Promise<ApiResult<readonly DocumentShipmentRow[]>> {
-  return call(api.documentShipments.list);
+  return call(routes.documentShipments.list);
 }
 
 /** The stored PDF, base64 (spec §7 `document-shipment/document/{id}`). */
 export async function loadShipmentPdf(values: ShipmentValues): Promise<ApiResult<string>> {
-  const result = await call(api.documentShipments.document, { params: { id: String(values.docId) } });
+  const result = await call(routes.documentShipments.document, { params: { id: String(values.docId) } });
   return result.ok ? { ok: true, data: result.data.archivo_solicitud } : result;
 }
 
 /** The bank's document types (spec §3), named by the catalogue, else by the bank. */
 export async function loadDocumentTypes({ language }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
-  const result = await call(api.documentShipments.types);
+  const result = await call(routes.documentShipments.types);
   if (!result.ok) return result;
   return {
     ok: true,
@@ -39,13 +39,13 @@ const file = (values: ShipmentValues) => (values.document?.base64 ? { document: 
 async function create(values: ShipmentValues): Promise<ApiResult<{ id: number; outcome: string }>> {
   const chosen = values.document?.base64;
   if (!chosen) return { ok: false, error: { statusCode: 400, message: 'request.document.fileRequired', field: 'document' } };
-  const result = await call(api.documentShipments.create, { body: { ...fields(values), document: chosen, nombreFichero: values.document?.name } });
+  const result = await call(routes.documentShipments.create, { body: { ...fields(values), document: chosen, nombreFichero: values.document?.name } });
   return result.ok ? { ok: true, data: { id: result.data.solicitud_id, outcome: result.data.respuesta } } : result;
 }
 
-const save = (values: ShipmentValues, row: DocumentShipmentRow) => call(api.documentShipments.save, { body: { docId: row.solicitud_id, ...fields(values), ...file(values) } });
+const save = (values: ShipmentValues, row: DocumentShipmentRow) => call(routes.documentShipments.save, { body: { docId: row.solicitud_id, ...fields(values), ...file(values) } });
 const authorize = (docId: number, shown: Partial<{ docType: number; account: string; subject: string; sha256: string }> = {}) =>
-  call(api.documentShipments.authorize, { body: { docId, ...shown } });
+  call(routes.documentShipments.authorize, { body: { docId, ...shown } });
 
 /**
  * One call per action (spec §7). Crear sends to sign (POST); authorize-and-send stores the
@@ -64,6 +64,6 @@ export const shipmentCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   },
   sign: async ({ row }) =>
     row ? outcome(await authorize(row.solicitud_id, { docType: row.tipo_solicitud, account: row.cuenta_solicitud, subject: row.asunto_solicitud, sha256: row.sha256_fichero })) : missing,
-  reverse: async ({ row, reason }) => (row ? outcome(await call(api.documentShipments.cancel, { body: { docId: row.solicitud_id, reason: reason ?? '' } })) : missing),
-  delete: async ({ row }) => (row ? outcome(await call(api.documentShipments.delete, { params: { id: String(row.solicitud_id) } })) : missing),
+  reverse: async ({ row, reason }) => (row ? outcome(await call(routes.documentShipments.cancel, { body: { docId: row.solicitud_id, reason: reason ?? '' } })) : missing),
+  delete: async ({ row }) => (row ? outcome(await call(routes.documentShipments.delete, { params: { id: String(row.solicitud_id) } })) : missing),
 };

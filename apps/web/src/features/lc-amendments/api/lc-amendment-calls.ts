@@ -1,4 +1,4 @@
-import { api, RequestError, type LcAmendmentAudit, type LcAmendmentFields, type LcAmendmentLetter, type LcAmendmentRow, type RequestAction } from '@bel/contract';
+import { routes, RequestError, type LcAmendmentAudit, type LcAmendmentFields, type LcAmendmentLetter, type LcAmendmentRow, type RequestAction } from '@bel/contract';
 import type { ActionCall } from '../../../components/signed-request';
 import { call } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
@@ -30,24 +30,24 @@ const body = (values: AmendmentValues, row: LcAmendmentRow | null) => ({
 });
 
 export function listAmendments(roles: readonly string[]): Promise<ApiResult<readonly LcAmendmentRow[]>> {
-  return call(api.lcAmendments.getAll, { body: { roles: [...roles] } });
+  return call(routes.lcAmendments.getAll, { body: { roles: [...roles] } });
 }
 
 /** The letter's summary with VALID (spec §7 getData), or null when the company has no such letter. */
 export async function loadLetter(reference: string): Promise<ApiResult<LcAmendmentLetter | null>> {
-  const result = await call(api.lcAmendments.getData, { body: { reference } });
+  const result = await call(routes.lcAmendments.getData, { body: { reference } });
   return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
 }
 
 /** Who registered and signed the amendment, with the days (spec §7 getDataPending, naming the amendment). */
 export async function loadAudit(reference: string, enmiendaId: number): Promise<ApiResult<LcAmendmentAudit | null>> {
-  const result = await call(api.lcAmendments.getDataPending, { body: { reference, enmiendaId } });
+  const result = await call(routes.lcAmendments.getDataPending, { body: { reference, enmiendaId } });
   return result.ok ? { ok: true, data: result.data[0] ?? null } : result;
 }
 
-export const validateAmendment: Call = async ({ values, row }) => outcome(await call(api.lcAmendments.validate, { body: body(values, row) }));
+export const validateAmendment: Call = async ({ values, row }) => outcome(await call(routes.lcAmendments.validate, { body: body(values, row) }));
 
-const save: Call = async ({ values, row, headers }) => outcome(await call(api.lcAmendments.save, { body: body(values, row), headers }));
+const save: Call = async ({ values, row, headers }) => outcome(await call(routes.lcAmendments.save, { body: body(values, row), headers }));
 
 /**
  * One call per action of the amendment machine. Send to sign saves what the form holds and sends
@@ -57,16 +57,16 @@ const save: Call = async ({ values, row, headers }) => outcome(await call(api.lc
 export const amendmentCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   create: save,
   save,
-  sendToSign: async ({ values, row, headers }) => outcome(await call(api.lcAmendments.saveAndSendToSign, { body: body(values, row), headers })),
-  sign: async ({ values, row, headers }) => (row ? outcome(await call(api.lcAmendments.sign, { body: { ...body(values, row), firmante: row.p_firmante.split('*').filter(Boolean) }, headers })) : missing),
-  reverse: async ({ values, row, reason, headers }) => (row ? outcome(await call(api.lcAmendments.reverse, { body: { ...body(values, row), firmante: [], cancelarLc: reason ?? '' }, headers })) : missing),
+  sendToSign: async ({ values, row, headers }) => outcome(await call(routes.lcAmendments.saveAndSendToSign, { body: body(values, row), headers })),
+  sign: async ({ values, row, headers }) => (row ? outcome(await call(routes.lcAmendments.sign, { body: { ...body(values, row), firmante: row.p_firmante.split('*').filter(Boolean) }, headers })) : missing),
+  reverse: async ({ values, row, reason, headers }) => (row ? outcome(await call(routes.lcAmendments.reverse, { body: { ...body(values, row), firmante: [], cancelarLc: reason ?? '' }, headers })) : missing),
   cancel: async ({ row, reason, headers }) =>
-    row ? outcome(await call(api.lcAmendments.cancel, { body: { lcNumber: row.referencia, enmiendaId: row.enmienda_id, usuario: row.p_negociador.split('*').filter(Boolean), cancelarLc: reason ?? '' }, headers })) : missing,
+    row ? outcome(await call(routes.lcAmendments.cancel, { body: { lcNumber: row.referencia, enmiendaId: row.enmienda_id, usuario: row.p_negociador.split('*').filter(Boolean), cancelarLc: reason ?? '' }, headers })) : missing,
 };
 
 /** An authorized amendment's MT707 as the bank's sealed PDF, saved as ECC_{reference}.pdf (spec §4). */
 export async function downloadSwift(row: Pick<LcAmendmentRow, 'enmienda_id'>): Promise<boolean> {
-  const result = await call(api.lcAmendments.getSwift, { body: { enmiendaId: row.enmienda_id } });
+  const result = await call(routes.lcAmendments.getSwift, { body: { enmiendaId: row.enmienda_id } });
   if (!result.ok) {
     reportFailure(result.error);
     return false;

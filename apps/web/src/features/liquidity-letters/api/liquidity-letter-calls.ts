@@ -1,4 +1,4 @@
-import { api, RequestError } from '@bel/contract';
+import { routes, RequestError } from '@bel/contract';
 import type { LiquidityLetterInput, LiquidityLetterRow, RequestAction } from '@bel/contract';
 import type { ActionCall, OptionsContext } from '../../../components/signed-request';
 import type { FieldOption } from '../../../components/query-view';
@@ -12,12 +12,12 @@ const outcome = (result: ApiResult<{ respuesta: string }>): ApiResult<string> =>
 
 /** Spec §7: userId, client and token go unfilled; the gateway knows the caller. */
 export function listLetters(): Promise<ApiResult<readonly LiquidityLetterRow[]>> {
-  return call(api.liquidityLetters.list, { body: { userId: '', client: '', token: '' } });
+  return call(routes.liquidityLetters.list, { body: { userId: '', client: '', token: '' } });
 }
 
 /** The facilities: the letters of credit's liquidity-support categories, in the reader's language. */
 export async function loadFacilities({ language }: OptionsContext): Promise<ApiResult<readonly FieldOption[]>> {
-  const result = await call(api.creditLetters.liquiditySupport, { query: { language } });
+  const result = await call(routes.creditLetters.liquiditySupport, { query: { language } });
   return result.ok ? { ok: true, data: result.data.map((option) => ({ value: option.sigla, label: `${option.sigla} - ${option.text}` })) } : result;
 }
 
@@ -26,14 +26,14 @@ export function letterValues(row: LiquidityLetterRow): LiquidityLetterInput {
 }
 
 const fields = ({ facilidad, cuenta, importe, referenciaOrganismo }: LiquidityLetterInput) => ({ facilidad, cuenta, importe, referenciaOrganismo });
-const save = (values: LiquidityLetterInput, row: LiquidityLetterRow | null) => call(api.liquidityLetters.save, { body: { id: row?.id_cl ?? 0, ...fields(values) } });
+const save = (values: LiquidityLetterInput, row: LiquidityLetterRow | null) => call(routes.liquidityLetters.save, { body: { id: row?.id_cl ?? 0, ...fields(values) } });
 const changed = (values: LiquidityLetterInput, row: LiquidityLetterRow) => JSON.stringify(fields(values)) !== JSON.stringify(letterValues(row));
 
 /** One call per action of the letter machine; a signature sends what the signer was shown. */
 export const letterCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
   create: async ({ values }) => outcome(await save(values, null)),
   save: async ({ values, row }) => (row ? outcome(await save(values, row)) : missing),
-  sendToSign: async ({ row }) => (row ? outcome(await call(api.liquidityLetters.sendToSign, { body: { id: row.id_cl } })) : missing),
+  sendToSign: async ({ row }) => (row ? outcome(await call(routes.liquidityLetters.sendToSign, { body: { id: row.id_cl } })) : missing),
   // Edits are saved first, so what is signed is what the form showed.
   authorizeAndSend: async ({ values, row }) => {
     if (!row) return missing;
@@ -41,9 +41,9 @@ export const letterCalls: Readonly<Partial<Record<RequestAction, Call>>> = {
       const saved = await save(values, row);
       if (!saved.ok) return saved;
     }
-    return outcome(await call(api.liquidityLetters.authorizeAndSend, { body: { id: row.id_cl, ...fields(values) } }));
+    return outcome(await call(routes.liquidityLetters.authorizeAndSend, { body: { id: row.id_cl, ...fields(values) } }));
   },
-  sign: async ({ row }) => (row ? outcome(await call(api.liquidityLetters.sign, { body: { id: row.id_cl, ...letterValues(row) } })) : missing),
-  reverse: async ({ row, reason }) => (row ? outcome(await call(api.liquidityLetters.reverse, { body: { id: row.id_cl, ...letterValues(row), respuesta: reason ?? '' } })) : missing),
-  delete: async ({ row }) => (row ? outcome(await call(api.liquidityLetters.delete, { body: { id: row.id_cl } })) : missing),
+  sign: async ({ row }) => (row ? outcome(await call(routes.liquidityLetters.sign, { body: { id: row.id_cl, ...letterValues(row) } })) : missing),
+  reverse: async ({ row, reason }) => (row ? outcome(await call(routes.liquidityLetters.reverse, { body: { id: row.id_cl, ...letterValues(row), respuesta: reason ?? '' } })) : missing),
+  delete: async ({ row }) => (row ? outcome(await call(routes.liquidityLetters.delete, { body: { id: row.id_cl } })) : missing),
 };

@@ -1,4 +1,4 @@
-import { api, type Notification } from '@bel/contract';
+import { routes, type Notification } from '@bel/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callOrThrow } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { reportFailure } from '../../../lib/toast';
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function useNotifications() {
-  return useQuery({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(api.notifications.list, { signal }) });
+  return useQuery({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(routes.notifications.list, { signal }) });
 }
 
 export function reloadNotifications(): void {
@@ -23,7 +23,7 @@ export function reloadNotifications(): void {
 export function useMarkSeen() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const answer = await call(api.notifications.markSeen, { params: { id: String(id) } });
+      const answer = await call(routes.notifications.markSeen, { params: { id: String(id) } });
       if (!answer.ok) {
         reportFailure(answer.error, { key: answer.error.message, placement: 'shell' });
         // Gone (another tab, another device): the list is stale.

@@ -1,4 +1,4 @@
-import { api, type ConvertRequest } from '@bel/contract';
+import { routes, type ConvertRequest } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call, callOrThrow } from '../../../lib/api-client';
 
@@ -6,10 +6,10 @@ import { call, callOrThrow } from '../../../lib/api-client';
 export const ratesQueryKey = ['rates-panel', 'rates'] as const;
 
 export function useRates(enabled: boolean) {
-  return useQuery({ queryKey: ratesQueryKey, queryFn: ({ signal }) => callOrThrow(api.rates.list, { signal }), enabled });
+  return useQuery({ queryKey: ratesQueryKey, queryFn: ({ signal }) => callOrThrow(routes.rates.list, { signal }), enabled });
 }
 
 /** The gateway converts (ADR 0016); the answer is an exact decimal string with 5 places. */
 export function convertAmount(body: ConvertRequest) {
-  return call(api.rates.convert, { body });
+  return call(routes.rates.convert, { body });
 }

@@ -15,20 +15,10 @@ import { useErrorText } from '../../../lib/i18n';
 import { formatRate } from '../../../lib/format';
 import { reportFailure } from '../../../lib/toast';
 import { convertAmount } from '../api/rates';
+import type { ConverterState } from './converter-state';
 import { CurrencyLabel } from './currency-label';
 import { LoadingOverlay } from './loading-overlay';
 
-/** What the converter keeps while the panel switches to the table and back. */
-export interface ConverterState {
-  amount: string;
-  from: string;
-  to: string;
-  /** The gateway's answer for exactly these inputs, or null. */
-  result: string | null;
-}
-
-/** Spec §9: amount 0, from CUP, to USD. */
-export const CONVERTER_DEFAULTS: ConverterState = { amount: '0', from: 'CUP', to: 'USD', result: null };
 
 type Field = keyof ConvertRequest;
 const FIELD_OF: Record<string, Field> = { amount: 'amount', purchaseCurrency: 'purchaseCurrency', salesCurrency: 'salesCurrency' };

@@ -2,13 +2,18 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';
 import { useRates } from '../api/rates';
 import { panelRows } from '@bel/contract/tables';
-import { CONVERTER_DEFAULTS, ConverterCard, type ConverterState } from './converter-card';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { CONVERTER_DEFAULTS, type ConverterState } from './converter-state';
 import { RatesTableCard } from './rates-table-card';
+
+// The converter checks its amount with the contract's zod schema; loaded when first opened, it
+// keeps zod out of every signed-in page's start (ADR 0065).
+const ConverterCard = lazy(async () => ({ default: (await import('./converter-card')).ConverterCard }));
 
 /**
  * The rates side panel (spec §2, §4): a handle fixed on the right edge, semi-transparent until
@@ -89,7 +94,9 @@ export function RatesPanel() {
             onClose={() => setOpen(false)}
           />
         ) : (
-          <ConverterCard titleId={titleId} state={converter} onChange={setConverter} onClose={() => setMode('table')} />
+          <Suspense fallback={<PageLoader />}>
+            <ConverterCard titleId={titleId} state={converter} onChange={setConverter} onClose={() => setMode('table')} />
+          </Suspense>
         )}
       </Drawer>
     </>

@@ -1,4 +1,4 @@
-import { api, encodePassword, ErrorCode } from '@bel/contract';
+import { routes, encodePassword, ErrorCode } from '@bel/contract';
 import type { ApiError, SettingsForm } from '@bel/contract';
 import { call } from '../../../lib/api-client';
 import { getSession, setUser } from '../../../lib/session';
@@ -16,7 +16,7 @@ export function settingsFailureMessage(error: ApiError): string | null {
 
 /** `PATCH auth/credentials` from the settings dialog; the stored user gets the new photo. */
 export async function updateSettings(form: SettingsForm): Promise<SettingsOutcome> {
-  const result = await call(api.auth.updateCredentials, {
+  const result = await call(routes.auth.updateCredentials, {
     body: {
       password: encodePassword(form.password),
       ...(form.newPassword ? { newPassword: encodePassword(form.newPassword) } : {}),

@@ -1,4 +1,4 @@
-import { api } from '@bel/contract';
+import { routes } from '@bel/contract';
 import type { InboxRow } from '@bel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export function oldestFirst(rows: readonly InboxRow[]): InboxRow[] {
 }
 
 async function loadInbox(): Promise<InboxRow[]> {
-  const result = await call(api.requests.inbox);
+  const result = await call(routes.requests.inbox);
   if (!result.ok) {
     reportFailure(result.error);
     return [];

@@ -1,5 +1,5 @@
-import { api } from '@bel/contract';
-import type { DataOf } from '@bel/contract';
+import { routes } from '@bel/contract';
+import type { api, DataOf } from '@bel/contract';
 import { call } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
 import { base64ToBytes, saveFile } from '../../../lib/export/bytes';
@@ -9,7 +9,7 @@ export type StatementRow = DataOf<typeof api.accounts.getStatements>[number];
 export type StatementFormat = 'pdf' | 'txt' | 'xml';
 export const STATEMENT_FORMATS: readonly StatementFormat[] = ['pdf', 'txt', 'xml'];
 
-const ONE = { pdf: api.accounts.getStatementsPDF, txt: api.accounts.getStatementsTXT, xml: api.accounts.getStatementsXML } as const;
+const ONE = { pdf: routes.accounts.getStatementsPDF, txt: routes.accounts.getStatementsTXT, xml: routes.accounts.getStatementsXML } as const;
 
 /** Spec §8: a failed or empty download is the no-data warning; names come from the gateway. */
 function save(result: ApiResult<DataOf<typeof api.accounts.getStatementsPDF>>): void {
@@ -28,5 +28,5 @@ export async function downloadStatement(row: StatementRow, format: StatementForm
 /** Several statements in one zip (accounts/getStatementsDocuments). */
 export async function downloadStatements(rows: readonly StatementRow[], format: StatementFormat): Promise<void> {
   if (rows.length === 0) return;
-  save(await call(api.accounts.getStatementsDocuments, { body: { documents: rows.map((row) => ({ cuenta: row.cuenta, date: row.fecha })), type: format } }));
+  save(await call(routes.accounts.getStatementsDocuments, { body: { documents: rows.map((row) => ({ cuenta: row.cuenta, date: row.fecha })), type: format } }));
 }
