@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { build, defineConfig } from 'vite';
 import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -20,11 +21,18 @@ function catalogueGroup(moduleId: string): string | null {
   return match && !OWN_CHUNK_NAMESPACES.includes(match[2]!) ? match[1]! : null;
 }
 
-/**
- * The browser build. `signIn`: the modules a first visit to /login runs, which then go into
- * one chunk with the entry (ADR 0054).
- */
-function clientBuild(signIn?: ReadonlySet<string>): BuildEnvironmentOptions {
+const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** The modules the probe build finds for the two starts (ADR 0054, ADR 0066). */
+interface StartModules {
+  /** What a first visit to /login runs: one chunk with the entry. */
+  signIn: ReadonlySet<string>;
+  /** What a signed-in tab runs to show the shell and a view's results, beyond the entry: one chunk. */
+  signedIn: ReadonlySet<string>;
+}
+
+/** The browser build, with the start chunks when a probe has found their modules. */
+function clientBuild(start?: StartModules): BuildEnvironmentOptions {
   return {
     outDir: 'dist',
     emptyOutDir: true,
@@ -32,15 +40,20 @@ function clientBuild(signIn?: ReadonlySet<string>): BuildEnvironmentOptions {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The sign-in set is already closed under the imports /login runs; following every
+          // Each start set is already closed under the imports its start runs; following every
           // static import instead would drag in whole barrels (the contract's index, zod).
-          includeDependenciesRecursively: !signIn,
+          includeDependenciesRecursively: !start,
           groups: [
             ...LANGUAGES.map((language) => ({ name: `catalogues-${language}`, test: (id: string) => catalogueGroup(id) === language })),
-            ...(signIn ? [{ name: 'sign-in', test: (id: string) => signIn.has(id) }] : []),
+            ...(start
+              ? [
+                  { name: 'sign-in', test: (id: string) => start.signIn.has(id) },
+                  { name: 'signed-in', test: (id: string) => start.signedIn.has(id) },
+                ]
+              : []),
             // zod in a chunk of its own: left to Rolldown it shared one with the calls' routes,
             // which every screen imports, and so ran at every start (ADR 0065).
-            { name: 'zod', test: (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id) },
+            { name: 'zod', test: (id: string) => zodModule.test(id) },
           ],
         },
       },
@@ -49,12 +62,22 @@ function clientBuild(signIn?: ReadonlySet<string>): BuildEnvironmentOptions {
 }
 
 /**
- * Rolldown leaves the modules that the entry shares with later chunks in some twenty small
- * chunks of their own (rolldown#10731), so /login fetched 34 files and gzip compressed each
- * alone. A probe build, in memory, tells which modules the entry and the chunks it imports
- * statically hold; the real build puts exactly those in one chunk (ADR 0054).
+ * Where a signed-in tab's start begins, beyond the entry: the full app, the home route, and the
+ * results phase every query view shows (a view's own module stays in its chunk).
  */
-async function signInModules(): Promise<Set<string>> {
+const SIGNED_IN_ROOTS = ['full-app.tsx', 'routes/home-route.tsx'].map((file) => path.join(import.meta.dirname, 'src/app', file)).concat(
+  ['query-results.tsx', 'table-view.tsx', 'use-view-accounts.ts'].map((file) => path.join(import.meta.dirname, 'src/components/query-view', file)),
+);
+
+/**
+ * Rolldown leaves the modules that a start shares with later chunks in many small chunks of
+ * their own (rolldown#10731): /login fetched 34 files, a signed-in table 37, and over HTTP/1.1 each
+ * costs the phone a round trip on one of six connections. A probe build, in memory, tells which
+ * modules each start's chunks hold, following the chunks they import statically; the real build
+ * puts each set in one chunk (ADR 0054, ADR 0066). The catalogues keep their own chunks, and zod
+ * (which no start runs) its own.
+ */
+async function startModules(): Promise<StartModules> {
   const result = await build({
     configFile: false,
     root: import.meta.dirname,
@@ -63,20 +86,33 @@ async function signInModules(): Promise<Set<string>> {
     build: { ...clientBuild(), write: false, manifest: false },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  const chunks = new Map(output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the probe build has no entry chunk');
-  const modules = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = chunks.get(file);
-    if (!chunk || seen.has(file)) return;
-    seen.add(file);
-    for (const id of chunk.moduleIds) modules.add(id);
-    chunk.imports.forEach(visit);
+  const chunks = [...output.output.flatMap((item) => (item.type === 'chunk' ? [item] : []))];
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /**
+   * The modules of these chunks and of every chunk they import statically (and dynamically with
+   * `dynamic`), not entering the chunks `stop` holds.
+   */
+  const closure = (roots: readonly Rolldown.OutputChunk[], { dynamic = false, stop = [] as readonly Rolldown.OutputChunk[] } = {}) => {
+    const modules = new Set<string>();
+    const seen = new Set(stop.map((chunk) => chunk.fileName));
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const id of chunk.moduleIds) modules.add(id);
+      for (const file of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) visit(byFile.get(file));
+    };
+    roots.forEach(visit);
+    return modules;
   };
-  visit(entry.fileName);
-  return modules;
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const roots = chunks.filter((chunk) => chunk.moduleIds.some((id) => SIGNED_IN_ROOTS.includes(id)));
+  if (!entry || roots.length === 0) throw new Error('the probe build has no entry chunk, or none of the signed-in start\'s modules');
+  const own = (id: string) => !catalogue.test(id) && !zodModule.test(id);
+  const signIn = new Set([...closure([entry])].filter(own));
+  // What the sign-in page may load after its start (the PIN step, the assistant) stays out of the
+  // signed-in chunk: /login would otherwise fetch all of it for the one module it shares.
+  const signInLater = closure([entry], { dynamic: true, stop: roots });
+  return { signIn, signedIn: new Set([...closure(roots)].filter((id) => own(id) && !signIn.has(id) && !signInLater.has(id))) };
 }
 
 /**
@@ -95,5 +131,5 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
   // The manifest tells the prerender of /login which chunks hold its catalogues; the
   // prerender's own build (--ssr) goes to dist-ssr, which is never served (ADR 0050).
   // The dev server and the web tests (command 'serve') skip the probe (ADR 0054).
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : clientBuild(command === 'build' ? await signInModules() : undefined),
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : clientBuild(command === 'build' ? await startModules() : undefined),
 }));

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { detectLanguage } from '../lib/i18n';
+import { detectLanguage, initI18n } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { startSignIn } from './sign-in-app';
 
@@ -17,5 +17,9 @@ if (!getSession().user && signInAddress.test(window.location.pathname)) {
   const language = detectLanguage();
   void startSignIn(element, language, element.dataset.prerendered === 'sign-in' && element.dataset.language === language);
 } else {
+  // The full app's code and its catalogues load side by side, not the catalogues after the code
+  // that asks for them (ADR 0066); the page names the full app's chunk for the browser to fetch
+  // with the entry.
+  void initI18n();
   void import('./full-app').then(({ startFullApp }) => startFullApp(createRoot(element)));
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n';
+import { modulePreloads } from './module-preloads';
 import type { SignInSnapshot } from './render-sign-in';
 
 /** What the page of /login adds to the built index.html. */
@@ -26,10 +27,9 @@ const PAGE_END = 'sign-in-end';
  */
 export function loginPageHtml(index: string, { language, markup, styles, preloads }: LoginPageParts): string {
   if (!index.includes(EMPTY_ROOT) || !index.includes('</head>') || !HTML_LANG.test(index)) throw new Error('index.html has no empty #root, no </head> or no <html lang>');
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const expectEnd = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
   return index
     .replace(HTML_LANG, `<html lang="${language}"`)
-    .replace('</head>', `${links}${expectEnd}${styles}</head>`)
+    .replace('</head>', `${modulePreloads(preloads)}${expectEnd}${styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="sign-in" data-language="${language}">${markup}</div><span id="${PAGE_END}" hidden></span>`);
 }

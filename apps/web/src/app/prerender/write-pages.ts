@@ -1,14 +1,17 @@
 /// <reference types="node" />
 // Run by the web build after `vite build --ssr` (package.json): writes dist/login.es.html and
-// dist/login.en.html, the pages the gateway sends for /login (ADR 0050).
+// dist/login.en.html, the pages the gateway sends for /login (ADR 0050), and names the signed-in
+// start's chunk in dist/index.html, the page of every other address (ADR 0066).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueFile, LANGUAGES, SIGN_IN_NAMESPACES } from '../../lib/i18n';
 import { loginPageHtml } from './login-page-html';
+import { modulePreloads } from './module-preloads';
 import { renderSignInSnapshot } from './render-sign-in';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 
@@ -33,7 +36,8 @@ function withImports(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const indexFile = path.join(dist, 'index.html');
+const index = readFileSync(indexFile, 'utf8');
 for (const language of LANGUAGES) {
   // Manifest keys are relative to the web app's folder.
   const preloads = new Set<string>();
@@ -42,3 +46,12 @@ for (const language of LANGUAGES) {
   writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads: [...preloads] }));
   console.log(`login.${language}.html written (${preloads.size} catalogue chunks preloaded)`);
 }
+
+// Every other address is a signed-in tab's, or one that turns into it after the sign-in: the
+// browser fetches the full app's chunk beside the entry instead of after it (ADR 0066). /login's
+// pages above leave it out: a first visit runs the entry alone.
+const signedIn = Object.entries(manifest).find(([, chunk]) => chunk.name === 'signed-in')?.[0];
+if (!signedIn) throw new Error('the build has no signed-in chunk (vite.config.ts)');
+const startFiles = [...withImports(signedIn)].filter((file) => !index.includes(file));
+writeFileSync(indexFile, index.replace('</head>', `${modulePreloads(startFiles)}</head>`));
+console.log(`index.html written (${startFiles.length} signed-in start chunks preloaded)`);
