@@ -17,7 +17,8 @@ async function apiKey(page: Page): Promise<string> {
  * Signs `user` in with the gateway's two sign-in calls, the ones the sign-in page makes, then
  * opens the portal with the session kept where the page keeps it (ADR 0060). For tests of what
  * comes after signing in (`at`: the address the tab first opens). The sign-in page itself is
- * driven through the screen by the sign-in specs. It saves the sign-in page's load and its keypad, about 4 s a test on CI's machine.
+ * driven through the screen by the sign-in specs. It saves the sign-in page's load and its
+ * keypad, about 4 s a test on CI's machine.
  */
 export async function signedIn(page: Page, user: DemoUser, at = '/home/main'): Promise<ShellPage> {
   const headers = { 'x-api-key': await apiKey(page), accept: 'application/json' };

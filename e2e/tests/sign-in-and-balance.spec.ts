@@ -63,7 +63,8 @@ test('a wrong PIN shows its message and clears the PIN', async ({ page }) => {
 });
 
 test('leaving for the portal the PIN page takes no input; when the portal cannot load it says so, and Entrar tries again', async ({ page }) => {
-  // The portal's code (its chunk, asked for as the PIN step opens, ADR 0066) first fails, then is held back until released.
+  // The portal's code (the signed-in chunk, asked for as the PIN step opens, ADR 0066) first
+  // fails, then is held back until released.
   let failing = true;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -6,11 +6,14 @@ import { signedIn } from '../support/signed-in.js';
 
 test.use({ locale: 'es-ES' });
 
-/** The scripts a page requests from its first load on, by name without the build's hash. */
+/** A built script's chunk name: its path without the folder and the build's hash. */
+const chunkName = (pathname: string) => pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1');
+
+/** The scripts a page requests from its first load on, by chunk name. */
 function scriptNames(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+    if (request.resourceType() === 'script') names.push(chunkName(new URL(request.url()).pathname));
   });
   return names;
 }
@@ -30,11 +33,15 @@ test('a signed-in table loads what the page names with the entry, then only its 
   const named = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
     elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''),
   );
-  const withEntry = named.map((file) => file.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+  const withEntry = named.map(chunkName);
   expect(withEntry).toContain('signed-in');
   expect(scripts.filter((script) => !withEntry.includes(script)).toSorted()).toEqual(['accounts', 'assistant', 'auth', 'catalogues-es', 'common']);
 });
 
+// The web app calls the gateway by route, plain data, and loads zod only with what checks
+// input itself (a form, the converter): zod and the contract's schemas were some 36 KB of gzip
+// and 300 ms of a slow phone's start on every signed-in page (ADR 0065). The build gives zod a
+// chunk of its own, so the request for it tells when it loads.
 test('a signed-in page starts without zod; the converter, which checks its amount, loads it when opened', async ({ page }) => {
   // Listening from the start: a script the home page loaded may come from the memory cache later.
   const scripts = scriptNames(page);
