@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PG_PORT, E2E_PORT } from './support/env.js';
+import { onBankDay } from './support/bank-day.js';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_KEYS_DIR, E2E_PG_PORT, E2E_PORT } from './support/env.js';
 
-// A fresh demo bank for every run, in its own embedded PostgreSQL folder.
+// A fresh demo bank for every run, in its own embedded PostgreSQL folder, with its own seal.
 const dataDir = path.join(os.tmpdir(), `bel-e2e-pg-${E2E_PG_PORT}`);
 
 export default defineConfig({
@@ -30,9 +31,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} ${E2E_KEYS_DIR} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/login`,
-    env: { PORT: String(E2E_PORT), PG_PORT: String(E2E_PG_PORT), PG_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // On the run's bank day (ADR 0067), the only gateway of its database, so it runs the bank's jobs.
+    env: { PORT: String(E2E_PORT), PG_PORT: String(E2E_PG_PORT), PG_DATA_DIR: dataDir, BANK_KEYS_DIR: E2E_KEYS_DIR, LOG_LEVEL: 'warn', ...onBankDay(), BANK_JOBS: 'on' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { StatementFrequency } from '@bel/contract';
 import { addDays, nextWorkingDay } from '../../apps/server/src/bank/calendar.js';
 import { periodEnds } from '../../apps/server/src/bank/statement-periods.js';
-import { E2E_PG_PORT, E2E_PORT } from './env.js';
+import { E2E_KEYS_DIR, E2E_PG_PORT, E2E_PORT } from './env.js';
 
 const gateway = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/main.js');
 const DATABASE_URL = `postgres://bel:bel-local@127.0.0.1:${E2E_PG_PORT}/bel`;
@@ -39,7 +39,7 @@ export async function statementIssue(account: string, today: string): Promise<{ 
 export async function startLaterGateway(day: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${LATER_PORT}`;
   const child = spawn(process.execPath, ['--enable-source-maps', gateway], {
-    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_CLOCK: day, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_KEYS_DIR: E2E_KEYS_DIR, BANK_CLOCK: day, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

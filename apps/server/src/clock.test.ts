@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, gatewayClock, shiftedClock, systemClock } from './clock.js';
-import { clockDay } from './config.js';
+import { clockDay, clockJobs } from './config.js';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
@@ -17,6 +17,13 @@ describe('moving the gateway to another bank day (BANK_CLOCK, ADR 0047)', () => 
     expect(() => clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'development' })).toThrow(/only in a test environment/);
     expect(() => clockDay({ BANK_CLOCK: '2026-02-30', NODE_ENV: 'test' })).toThrow(/not a day/);
     expect(() => clockDay({ BANK_CLOCK: '+1', NODE_ENV: 'test' })).toThrow(/not a day/);
+  });
+
+  it('runs the bank\'s jobs only when told, and only beside BANK_CLOCK (ADR 0067)', () => {
+    expect(clockJobs({}, '2026-12-01')).toBe(false);
+    expect(clockJobs({ BANK_JOBS: 'on' }, '2026-12-01')).toBe(true);
+    expect(() => clockJobs({ BANK_JOBS: 'on' }, undefined)).toThrow(/without BANK_CLOCK/);
+    expect(() => clockJobs({ BANK_JOBS: 'yes' }, '2026-12-01')).toThrow(/is not "on"/);
   });
 
   it('starts at 09:00 UTC of that day and runs on at the real pace', () => {

@@ -36,6 +36,12 @@ export interface Config {
    * gateway refuses to start rather than ignore it.
    */
   clockDay: string | undefined;
+  /**
+   * BANK_JOBS=on, beside BANK_CLOCK only: this moved gateway is its database's only one and runs
+   * the bank's jobs as of its day (the browser tests' portal, ADR 0067). A moved gateway runs none
+   * otherwise: on a database it shares with the real day's gateway it would do that day's work early.
+   */
+  clockJobs: boolean;
 }
 
 /** The environment that may move the clock: the browser tests' (ADR 0047). */
@@ -48,6 +54,15 @@ export function clockDay(env: NodeJS.ProcessEnv): string | undefined {
   if (env.NODE_ENV !== CLOCK_ENVIRONMENT) throw new Error(`BANK_CLOCK is set but NODE_ENV is "${env.NODE_ENV ?? ''}": the bank's clock is moved only in a test environment (NODE_ENV=${CLOCK_ENVIRONMENT}). Unset BANK_CLOCK.`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new Error(`BANK_CLOCK: "${day}" is not a day (YYYY-MM-DD)`);
   return day;
+}
+
+/** BANK_JOBS read: `on` or unset, and only beside BANK_CLOCK (a gateway on the real clock always runs the jobs). */
+export function clockJobs(env: NodeJS.ProcessEnv, day: string | undefined): boolean {
+  const value = env.BANK_JOBS?.trim();
+  if (!value) return false;
+  if (value !== 'on') throw new Error(`BANK_JOBS: "${value}" is not "on"`);
+  if (!day) throw new Error("BANK_JOBS=on is set without BANK_CLOCK: a gateway on the bank's real clock always runs the bank's jobs. Unset BANK_JOBS.");
+  return true;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,6 +88,7 @@ export function trustProxy(value: string | undefined): boolean | number | string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const day = clockDay(env);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 3000),
@@ -91,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),
-    clockDay: clockDay(env),
+    clockDay: day,
+    clockJobs: clockJobs(env, day),
   };
 }

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const log = (m: string) => console.log(`[bel] ${m}`);
   const clock = gatewayClock(config);
   // Loud, so a moved clock is never mistaken for the bank's (ADR 0047).
-  if (config.clockDay) log(`WARNING: BANK_CLOCK: this gateway's clock started at ${clock.now().toISOString()}; the bank's jobs do not run here`);
+  const runsJobs = !config.clockDay || config.clockJobs;
+  if (config.clockDay) log(`WARNING: BANK_CLOCK: this gateway's clock started at ${clock.now().toISOString()}; the bank's jobs ${runsJobs ? 'run here as of that day (BANK_JOBS=on)' : 'do not run here'}`);
   const database = await openDatabase(config, log);
   if (!(await isSeeded(database.db))) {
     log('first start: seeding the demo bank');
@@ -50,8 +51,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   // The bank's runs belong to the gateway on the bank's real day: one on another day would run
-  // them as of that day on the shared database (transfers due then, letters moved a step).
-  if (!config.clockDay) await app.bankJobs.start(database.pool);
+  // them as of that day on the shared database (transfers due then, letters moved a step),
+  // unless it is told it owns its database (BANK_JOBS=on, ADR 0067).
+  if (runsJobs) await app.bankJobs.start(database.pool);
   printSignIns(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

@@ -47,8 +47,15 @@ export const systemDate = z.object({
   today: ymd,
   lastWorkingDate: ymd,
   nextWorkingDate: ymd,
+  /** Whether the bank works today (not a weekend, not a holiday): beyond spec §3's three dates (ADR 0067). */
+  todayIsWorkingDay: z.boolean(),
 });
 export type SystemDate = z.infer<typeof systemDate>;
+
+/** The earliest day the bank can act on: today when it works, else its next working day (ADR 0067). */
+export function firstWorkingDate(date: SystemDate): string {
+  return date.todayIsWorkingDay ? date.today : date.nextWorkingDate;
+}
 
 /** The signed-in user of spec §3. */
 export const sessionUser = z.object({

@@ -28,6 +28,5 @@ export function ymdToIso(value: string): string {
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
 }
 
-export function fromYmd(value: string): Date {
-  return new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(4, 6)) - 1, Number(value.slice(6, 8))));
-}
+// Without zod, so the signed-in start's date picker can use them (ADR 0065).
+export { fromYmd, isWeekend } from './days.js';

@@ -1,5 +1,5 @@
 import { and, gte, lte } from 'drizzle-orm';
-import { fromYmd, type SystemDate } from '@bel/contract';
+import { fromYmd, isWeekend, type SystemDate } from '@bel/contract';
 import type { Tx } from '../db/client.js';
 import { holidays } from '../db/schema.js';
 
@@ -31,8 +31,7 @@ export function dayBounds(startYmd: string, endYmd = startYmd): { from: Date; be
 }
 
 export function isWorkingDay(iso: string, closed: ReadonlySet<string>): boolean {
-  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !closed.has(iso);
+  return !isWeekend(compact(iso)) && !closed.has(iso);
 }
 
 /** Due dates roll forward to the next working day ("following" convention). */
@@ -68,5 +67,5 @@ export async function systemDate(tx: Tx, now: Date): Promise<SystemDate> {
     while (!isWorkingDay(d, closed)) d = addDays(d, dir);
     return d;
   };
-  return { today: compact(today), lastWorkingDate: compact(step(-1)), nextWorkingDate: compact(step(1)) };
+  return { today: compact(today), lastWorkingDate: compact(step(-1)), nextWorkingDate: compact(step(1)), todayIsWorkingDay: isWorkingDay(today, closed) };
 }

@@ -1,4 +1,4 @@
-import { fixedClock } from '../clock.js';
+import { fixedClock, gatewayClock } from '../clock.js';
 import { buildApp } from '../app.js';
 import { addDays, holidaysBetween, isoDay, nextWorkingDay } from '../bank/calendar.js';
 import type { Tx } from '../db/client.js';
@@ -20,13 +20,15 @@ async function dayOf(arg: string | undefined, today: string, db: Tx): Promise<st
 
 /**
  * `npm run bank:run -w @bel/server -- <task> [day]`: runs one of the bank's scheduled tasks here
- * and now, as the bank would on that day at 09:00 UTC (`+1`: the next working day) — the demo's
+ * and now, as the bank would on that day at 09:00 UTC (`+1`: the working day after the gateway's
+ * today, which BANK_CLOCK moves in a test environment) — the demo's
  * way to let the bank's days pass, and how the browser tests see a liquidity letter through. On
  * DATABASE_URL (the running portal's database), or on the embedded one of a stopped portal.
  */
 onPortalDatabase(async (database, config) => {
   const [task, when] = process.argv.slice(2);
-  const day = task ? await dayOf(when, isoDay(new Date()), database.db) : null;
+  // Today is the gateway's: the real day, or BANK_CLOCK's in a test environment (ADR 0067).
+  const day = task ? await dayOf(when, isoDay(gatewayClock(config).now()), database.db) : null;
   if (!task || !day) {
     console.error(USAGE);
     return 2;

@@ -67,7 +67,7 @@ describe('step 2: the PIN', () => {
       p_apellido: 'Pérez',
       s_apellido: 'García',
       datos_ultima_conexion: null,
-      fecha_sistema: { today: '20260311', lastWorkingDate: '20260310', nextWorkingDate: '20260312' },
+      fecha_sistema: { today: '20260311', lastWorkingDate: '20260310', nextWorkingDate: '20260312', todayIsWorkingDay: true },
       usuario: 'aperez',
       foto: null,
       numero_firmas: 2,

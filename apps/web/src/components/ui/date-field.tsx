@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { isWeekend } from '@bel/contract';
 import { useErrorText, useLanguage } from '../../lib/i18n';
 
 const PICKER_TEXT = {
@@ -54,13 +55,15 @@ interface DateFieldProps<T extends FieldValues> {
   deps?: FieldPath<T>[];
   /** Shown, not edited (a request's form in details or sign mode). */
   readOnly?: boolean;
+  /** Weekends greyed out in the calendar (a day the bank executes on); the schema still decides. */
+  workingDaysOnly?: boolean;
 }
 
 /**
  * A date typed or picked as DD/MM/YYYY and held in the form as YYYYMMDD (spec §9), for any
  * react-hook-form. A half-typed date is held as "invalid", which the schema refuses.
  */
-export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear, deps, readOnly }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({ control, name, label, min, max, openToYear, deps, readOnly, workingDaysOnly }: DateFieldProps<T>) {
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name, rules: { deps } });
   // The picker keeps what was typed only if it gets back the very object it emitted.
@@ -76,6 +79,7 @@ export function DateField<T extends FieldValues>({ control, name, label, min, ma
       minDate={min ? (fromYmd(min) ?? undefined) : undefined}
       maxDate={max ? (fromYmd(max) ?? undefined) : undefined}
       openTo={openToYear ? 'year' : undefined}
+      shouldDisableDate={workingDaysOnly ? (day) => isWeekend(toYmdValue(day)) : undefined}
       views={['year', 'month', 'day']}
       onChange={(next) => {
         setLast(next);

@@ -82,7 +82,7 @@ export function TransferBody({ batch, readOnly, accounts, min, max, large, onLar
               </Box>
             )}
             <Box sx={gridSpan(batch ? 2 : 3)}>
-              <DateField<TransferValues> name="fecha" label={t('debit.date')} min={min} max={max} readOnly={readOnly} />
+              <DateField<TransferValues> name="fecha" label={t('debit.date')} min={min} max={max} readOnly={readOnly} workingDaysOnly />
             </Box>
             <Box sx={gridSpan(batch ? 2 : 3)}>
               <TextInput<TransferValues> name="tipoCuenta" label={t('debit.accountType')} readOnly={readOnly} select={DEBIT_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))} />

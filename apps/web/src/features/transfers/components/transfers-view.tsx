@@ -1,4 +1,4 @@
-import { batchContent, Role, shortCreditAccount, transferBatchMachine, transferContent, transferMachine } from '@bel/contract';
+import { batchContent, firstWorkingDate, isWeekend, Role, TransferError, shortCreditAccount, transferBatchMachine, transferContent, transferMachine } from '@bel/contract';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,10 +22,16 @@ import { TransferBody } from './transfer-body';
 
 const EMPTY: TransferValues = { fecha: '', tipoCuenta: '', cuenta_debito: '', creditos: [emptyCredit()] };
 
-/** Spec §5: the date not before today nor after today plus the bank's day range. */
+/**
+ * Spec §5: the date not before today nor after today plus the bank's day range; and not a
+ * weekend, which the bank refuses (ADR 0024) and the browser knows without asking. A holiday
+ * only the bank knows: its refusal marks the field.
+ */
 function withRange<S extends z.ZodType<TransferValues, TransferValues>>(schema: S, min: string, max: string) {
   return schema.superRefine((values, ctx) => {
-    if (/^\d{8}$/.test(values.fecha) && (values.fecha < min || values.fecha > max)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'forms.date.outOfRange' });
+    if (!/^\d{8}$/.test(values.fecha)) return;
+    if (values.fecha < min || values.fecha > max) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'forms.date.outOfRange' });
+    else if (isWeekend(values.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: TransferError.notWorkingDay });
   }) as unknown as z.ZodType<TransferValues, TransferValues>;
 }
 
@@ -56,8 +62,10 @@ function frameFor(batch: boolean, viewKey: string) {
     const today = user?.fecha_sistema.today ?? '';
     const max = addDays(today, range.data ?? 0);
     const base = large ? largeBatchContent : batch ? batchContent : transferContent;
-    // A new transfer is dated today, the earliest day it may take.
-    const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, fecha: today, idbloque: fresh.data.data } : { ...EMPTY, fecha: today };
+    // A new transfer is dated the earliest day the bank executes one: today, or on a day the bank
+    // does not work (a weekend, a holiday) its next working day, which the bank accepts (ADR 0067).
+    const first = user ? firstWorkingDate(user.fecha_sistema) : '';
+    const initial: TransferValues = batch && fresh.data?.ok ? { ...EMPTY, fecha: first, idbloque: fresh.data.data } : { ...EMPTY, fecha: first };
     return children({
       header: <TransferBody batch={batch} readOnly={!editable} accounts={accounts} min={today} max={max} large={large} onLarge={setLarge} />,
       schema: withRange(base as unknown as z.ZodType<TransferValues, TransferValues>, today, max),

@@ -1,0 +1,27 @@
+import { isoDay, nextWorkingDay } from '../../apps/server/src/bank/calendar.js';
+import { holidaysByMonthDay } from '../../apps/server/src/seed/demo-bank.js';
+
+/**
+ * The bank day the portal under test lives on (ADR 0067): the first working day of the demo
+ * bank's calendar on or after today, its clock from 09:00 UTC (BANK_CLOCK). On a weekend or a
+ * holiday the bank executes no transfer dated today, and a run that crossed midnight would see
+ * "today" change between two steps; on this day every run sees the same bank, whenever it runs.
+ *
+ * Reckoned once, by the runner as it reads its configuration, and handed to its workers and to
+ * every process they start in E2E_BANK_DAY, so a run that crosses midnight keeps its day.
+ */
+export function e2eBankDay(): string {
+  const known = process.env.E2E_BANK_DAY;
+  if (known) return known;
+  const today = isoDay(new Date());
+  const year = Number(today.slice(0, 4));
+  const closed = new Set([year, year + 1].flatMap((y) => holidaysByMonthDay.map(([monthDay]) => `${y}-${monthDay}`)));
+  const day = nextWorkingDay(today, closed);
+  process.env.E2E_BANK_DAY = day;
+  return day;
+}
+
+/** What a gateway or a bank task needs in its environment to live on that day (a test environment, ADR 0047). */
+export function onBankDay(): Record<string, string> {
+  return { BANK_CLOCK: e2eBankDay(), NODE_ENV: 'test' };
+}
