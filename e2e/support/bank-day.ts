@@ -1,5 +1,5 @@
-import { isoDay, nextWorkingDay } from '../../apps/server/src/bank/calendar.js';
-import { holidaysByMonthDay } from '../../apps/server/src/seed/demo-bank.js';
+import { isoDay, isWorkingDay, nextWorkingDay } from '../../apps/server/src/bank/calendar.js';
+import { demoHolidays } from '../../apps/server/src/seed/demo-bank.js';
 
 /**
  * The bank day the portal under test lives on (ADR 0067): the first working day of the demo
@@ -11,11 +11,13 @@ import { holidaysByMonthDay } from '../../apps/server/src/seed/demo-bank.js';
  * every process they start in E2E_BANK_DAY, so a run that crosses midnight keeps its day.
  */
 export function e2eBankDay(): string {
-  const known = process.env.E2E_BANK_DAY;
-  if (known) return known;
   const today = isoDay(new Date());
-  const year = Number(today.slice(0, 4));
-  const closed = new Set([year, year + 1].flatMap((y) => holidaysByMonthDay.map(([monthDay]) => `${y}-${monthDay}`)));
+  const closed = new Set(demoHolidays(today).map(({ day }) => day));
+  const known = process.env.E2E_BANK_DAY;
+  if (known) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(known) || !isWorkingDay(known, closed)) throw new Error(`E2E_BANK_DAY: "${known}" is not a working day of the demo bank`);
+    return known;
+  }
   const day = nextWorkingDay(today, closed);
   process.env.E2E_BANK_DAY = day;
   return day;

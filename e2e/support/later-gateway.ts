@@ -34,12 +34,13 @@ export async function statementIssue(account: string, today: string): Promise<{ 
 /**
  * The compiled gateway a second time, on the portal's database, with its clock at 09:00 UTC of
  * `day` (BANK_CLOCK, honoured in a test environment only: ADR 0047): the browser tests' way to see
- * what the bank shows on a later day. It runs none of the bank's jobs. `stop` ends it.
+ * what the bank shows on a later day. It runs none of the bank's jobs, whatever the caller's
+ * environment says (it shares the portal's database). `stop` ends it.
  */
 export async function startLaterGateway(day: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${LATER_PORT}`;
   const child = spawn(process.execPath, ['--enable-source-maps', gateway], {
-    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_KEYS_DIR: E2E_KEYS_DIR, BANK_CLOCK: day, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_KEYS_DIR: E2E_KEYS_DIR, BANK_CLOCK: day, BANK_JOBS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -29,7 +29,7 @@ export async function keepSession(page: Page, session: StoredSession, origin = '
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
 }
 
-/** The signed-in user's system calendar (`today`, `lastWorkingDate`, `nextWorkingDate`: YYYYMMDD). */
+/** The signed-in user's system calendar (`today`, `lastWorkingDate`, `nextWorkingDate`: YYYYMMDD; `todayIsWorkingDay`). */
 export async function systemCalendar(page: Page): Promise<SystemDate> {
   const calendar = (await storedSession(page))?.user?.fecha_sistema;
   if (!calendar) throw new Error('no signed-in user in this tab');

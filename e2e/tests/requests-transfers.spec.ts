@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, compact, expand } from '../../apps/server/src/bank/calendar.js';
 import os from 'node:os';
+import { fromYmd } from '../../packages/contract/src/days.js';
+import { addDays, compact, expand } from '../../apps/server/src/bank/calendar.js';
 import { expect, test } from '../support/test.js';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.js';
@@ -312,7 +313,7 @@ test.describe.serial('transfers that move money', () => {
 test('on a day the bank does not work, a new transfer is dated its next working day: weekends greyed out, a Sunday refused before anything is sent', async ({ page }) => {
   // A second gateway on the Saturday after the run's bank day, a weekday (ADR 0047, 0067).
   const bankDay = e2eBankDay();
-  const saturday = addDays(bankDay, 6 - new Date(`${bankDay}T00:00:00Z`).getUTCDay());
+  const saturday = addDays(bankDay, 6 - fromYmd(compact(bankDay)).getUTCDay());
   const later = await startLaterGateway(saturday);
   try {
     await new LoginPage(page, later.url).signIn(NEGOTIATOR);

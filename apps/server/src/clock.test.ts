@@ -41,4 +41,10 @@ describe('moving the gateway to another bank day (BANK_CLOCK, ADR 0047)', () => 
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', main], { env, timeout: 60_000 });
     await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/BANK_CLOCK is set but NODE_ENV is "production"/) as unknown });
   });
+
+  it('a gateway told to run the jobs of a moved clock it does not have refuses to start, before opening any database', async () => {
+    const env = { ...process.env, BANK_CLOCK: '', BANK_JOBS: 'on', NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', main], { env, timeout: 60_000 });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/BANK_JOBS=on is set without BANK_CLOCK/) as unknown });
+  });
 });

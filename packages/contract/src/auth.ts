@@ -52,9 +52,13 @@ export const systemDate = z.object({
 });
 export type SystemDate = z.infer<typeof systemDate>;
 
-/** The earliest day the bank can act on: today when it works, else its next working day (ADR 0067). */
+/**
+ * The earliest day the bank can act on: today when it works, else its next working day (ADR 0067).
+ * Only a plain `false` moves it: a tab signed in before the field existed keeps its session
+ * (read back from session storage unchecked) and keeps today, as it always had.
+ */
 export function firstWorkingDate(date: SystemDate): string {
-  return date.todayIsWorkingDay ? date.today : date.nextWorkingDate;
+  return date.todayIsWorkingDay === false ? date.nextWorkingDate : date.today;
 }
 
 /** The signed-in user of spec §3. */

@@ -217,5 +217,11 @@ export const holidaysByMonthDay: [string, string][] = [
   ['12-31', 'Fin de año'],
 ];
 
+/** The demo bank's holidays around `today` (ISO): the year before, its year and the next, as seeded. */
+export function demoHolidays(today: string): { day: string; name: string }[] {
+  const year = Number(today.slice(0, 4));
+  return [year - 1, year, year + 1].flatMap((y) => holidaysByMonthDay.map(([monthDay, name]) => ({ day: `${y}-${monthDay}`, name })));
+}
+
 export const creditNarratives = ['Cobro a cliente', 'Transferencia recibida', 'Depósito en efectivo', 'Liquidación de carta de crédito de exportación'];
 export const debitNarratives = ['Pago a proveedor', 'Transferencia emitida', 'Pago de impuestos', 'Pago de servicios eléctricos', 'Compra de divisas'];

@@ -37,7 +37,7 @@ import {
   SEED,
   demoCompanies,
   demoMenu,
-  holidaysByMonthDay,
+  demoHolidays,
   roleNames,
 } from './demo-bank.js';
 
@@ -64,11 +64,6 @@ async function seedEntitlements(tx: Tx): Promise<void> {
   }
 }
 
-function holidayRows(today: string) {
-  const year = Number(today.slice(0, 4));
-  return [year - 1, year, year + 1].flatMap((y) => holidaysByMonthDay.map(([md, name]) => ({ day: `${y}-${md}`, name })));
-}
-
 /**
  * Builds the demo bank in one transaction: a failed seed leaves nothing behind. Deterministic
  * for a given `today`: movements cover the year that ends the working day before it; loans,
@@ -81,7 +76,7 @@ export async function seedDemoBank(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(demoBank).values({ edition: DEMO_BANK_EDITION, seededAt: now });
     await seedEntitlements(tx);
-    const holidayList = holidayRows(today);
+    const holidayList = demoHolidays(today);
     await tx.insert(holidays).values(holidayList);
     const closed = new Set(holidayList.map((h) => h.day));
 
