@@ -21,22 +21,35 @@ function scriptNames(page: Page): string[] {
 // Rolldown split what a signed-in table runs into 37 files, fetched in three waves (the entry,
 // the full app, the home route with the view): over HTTP/1.1 a phone waits a round trip for each
 // on one of six connections. The build puts the start in one chunk, and the page names it and the
-// few chunks it shares with the sign-in page, for the browser to fetch with the entry (ADR 0066).
-// Only the catalogues of the tab's language and the view's own chunk come after. A module the
-// results phase needs that lands elsewhere shows here: add where it starts to SIGNED_IN_ROOTS in
+// few chunks it shares with the sign-in page, for the browser to fetch with the entry (ADR 0066),
+// and the catalogues of the tab's language, which the gateway knows from its cookie or the
+// browser's languages (ADR 0068). Only the view's own chunk comes after. A module the results
+// phase needs that lands elsewhere shows here: add where it starts to SIGNED_IN_ROOTS in
 // vite.config.ts.
-test('a signed-in table loads what the page names with the entry, then only its catalogues and its view', async ({ page }) => {
-  const scripts = scriptNames(page);
-  await signedIn(page, NEGOTIATOR, '/home/account_balance');
-  for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ver detalles' }).first()).toBeVisible();
-  const named = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''),
-  );
-  const withEntry = named.map(chunkName);
-  expect(withEntry).toContain('signed-in');
-  expect(scripts.filter((script) => !withEntry.includes(script)).toSorted()).toEqual(['accounts', 'assistant', 'auth', 'catalogues-es', 'common']);
-});
+for (const [locale, language, details] of [
+  ['es-ES', 'es', 'Ver detalles'],
+  ['en-US', 'en', 'See details'],
+] as const) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+    test("a signed-in table loads what the page names with the entry, its language's catalogues among them, then only its view", async ({ page }) => {
+      const scripts = scriptNames(page);
+      const served = page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/home/account_balance');
+      await signedIn(page, NEGOTIATOR, '/home/account_balance');
+      for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
+      await expect(page.getByRole('button', { name: details }).first()).toBeVisible();
+      // The page as the gateway sent it, before the code ran.
+      expect(await (await served).text()).toContain(`<html lang="${language}">`);
+      const named = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''),
+      );
+      const withEntry = named.map(chunkName);
+      expect(withEntry).toEqual(expect.arrayContaining(['signed-in', `catalogues-${language}`, 'common', 'auth', 'assistant']));
+      expect(withEntry).not.toContain(`catalogues-${language === 'es' ? 'en' : 'es'}`);
+      expect(scripts.filter((script) => !withEntry.includes(script))).toEqual(['accounts']);
+    });
+  });
+}
 
 // The web app calls the gateway by route, plain data, and loads zod only with what checks
 // input itself (a form, the converter): zod and the contract's schemas were some 36 KB of gzip

@@ -93,6 +93,38 @@ describe('the gateway', () => {
     }
   });
 
+  it("serves every other client route the page of the visitor's language, which names its catalogues (ADR 0068)", async () => {
+    const withPages = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
+    const page = (language: string, root: string) => `<html lang="${language}"><head><meta name="bel-api-key" content="" /></head><body>${root}</body></html>`;
+    writeFileSync(path.join(withPages, 'index.html'), page('es', '<div id="root"></div>'));
+    for (const language of ['es', 'en']) {
+      writeFileSync(path.join(withPages, `index.${language}.html`), page(language, `<div id="root"></div><i>${language}</i>`));
+      writeFileSync(path.join(withPages, `login.${language}.html`), page(language, `<div id="root"><h1>${language}</h1></div>`));
+    }
+    const app = await testApp({ webDist: withPages });
+    try {
+      const served = async (url: string, headers: Record<string, string> = {}) => {
+        const res = await app.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.vary, url).toMatch(/Cookie, Accept-Language/);
+        expect(res.body, url).toContain('<meta name="bel-api-key" content="test-api-key" />');
+        return res.body;
+      };
+      // The files' own addresses too: each page is sent only with its key filled in.
+      for (const url of ['/home/account_balance/table', '/', '/ChangePassword', '/index.en.html', '/index.es.html', '/index.html']) {
+        expect(await served(url)).toContain('<i>es</i>');
+        expect(await served(url, { 'accept-language': 'en-US,en;q=0.9' })).toContain('<i>en</i>');
+        expect(await served(url, { cookie: 'bel_language=es', 'accept-language': 'en-GB' })).toContain('<i>es</i>');
+        expect(await served(url, { cookie: 'bel_language=en', 'accept-language': 'es-ES' })).toContain('<html lang="en">');
+      }
+      expect(await served('/login', { 'accept-language': 'en' })).toContain('<h1>en</h1>');
+    } finally {
+      await app.app.close();
+      rmSync(withPages, { recursive: true, force: true });
+    }
+  });
+
   it('sends security headers, the same on the page, on an API answer and on a refusal', async () => {
     const page = await t.app.inject({ url: '/login' });
     expect(page.headers['content-security-policy']).toBe(

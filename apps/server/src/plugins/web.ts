@@ -23,21 +23,25 @@ function visitorLanguage(cookie: string | undefined, acceptLanguage: string | un
 }
 
 /**
- * Serves the built web app, and index.html for every client route (/home/...) but /login,
- * which gets login.es.html or login.en.html: the same page with the sign-in form already in it,
- * in the visitor's language (ADR 0050), or index.html when the build made none. The API key
- * goes into each here.
+ * Serves the built web app. /login gets login.es.html or login.en.html: the page with the sign-in
+ * form already in it (ADR 0050); every other client route (/home/...) gets index.es.html or
+ * index.en.html, which name the catalogues of their language for the browser to fetch with the
+ * code (ADR 0068). Each in the visitor's language, or index.html when the build made none. The
+ * API key goes into each here.
  */
 export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, apiKey }) => {
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
   const index = hasWeb ? withApiKey(indexFile, apiKey) : '';
-  const login = Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const file = path.join(dist, `login.${language}.html`);
-      return [language, hasWeb && existsSync(file) ? withApiKey(file, apiKey) : index];
-    }),
-  ) as Record<Language, string>;
+  /** The built page `name.{language}.html` for each language, or index.html where the build made none. */
+  const byLanguage = (name: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const file = path.join(dist, `${name}.${language}.html`);
+        return [language, hasWeb && existsSync(file) ? withApiKey(file, apiKey) : index];
+      }),
+    ) as Record<Language, string>;
+  const pages = { login: byLanguage('login'), index: byLanguage('index') };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -48,7 +52,7 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
       // browser takes them, and compressed on the fly (plugins/security.ts) only where not.
       preCompressed: true,
       // Directories and the pages go to the fallback below, which fills in the key.
-      allowedPath: (pathName) => pathName !== '/index.html' && !/^\/login\.\w+\.html$/.test(pathName) && !pathName.endsWith('/'),
+      allowedPath: (pathName) => !/^\/(index|login)(\.\w+)?\.html$/.test(pathName) && !pathName.endsWith('/'),
       // Vite fingerprints everything under assets/, so it may be cached for good.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -61,8 +65,11 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ statusCode: 404, message: ErrorCode.notFound } satisfies ApiError);
     }
-    const page = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (request.url.split('?', 1)[0] !== LOGIN_PATH) return page.send(index);
-    return page.header('vary', 'Cookie, Accept-Language').send(login[visitorLanguage(request.headers.cookie, request.headers['accept-language'])]);
+    const page = pages[request.url.split('?', 1)[0] === LOGIN_PATH ? 'login' : 'index'];
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(page[visitorLanguage(request.headers.cookie, request.headers['accept-language'])]);
   });
 });

@@ -51,5 +51,6 @@ describe('the prerendered sign-in page', () => {
 
   it('refuses an index.html it cannot fill', () => {
     expect(() => loginPageHtml('<html><body><div id="app"></div></body></html>', { language: 'es', markup: '', styles: '', preloads: [] })).toThrow(/no empty #root/);
+    expect(() => loginPageHtml('<html><head></head><body><div id="root"></div></body></html>', { language: 'es', markup: '', styles: '', preloads: [] })).toThrow(/no <html lang>/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n';
+import { withLanguage } from './index-page-html';
 import { modulePreloads } from './module-preloads';
 import type { SignInSnapshot } from './render-sign-in';
 
@@ -11,7 +12,6 @@ export interface LoginPageParts extends SignInSnapshot {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
  * The browser paints a long page while still parsing it; the card, centred on the screen, would
@@ -26,10 +26,9 @@ const PAGE_END = 'sign-in-end';
  * entry's own code so they do not wait for it.
  */
 export function loginPageHtml(index: string, { language, markup, styles, preloads }: LoginPageParts): string {
-  if (!index.includes(EMPTY_ROOT) || !index.includes('</head>') || !HTML_LANG.test(index)) throw new Error('index.html has no empty #root, no </head> or no <html lang>');
+  if (!index.includes(EMPTY_ROOT) || !index.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
   const expectEnd = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
-  return index
-    .replace(HTML_LANG, `<html lang="${language}"`)
+  return withLanguage(index, language)
     .replace('</head>', `${modulePreloads(preloads)}${expectEnd}${styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="sign-in" data-language="${language}">${markup}</div><span id="${PAGE_END}" hidden></span>`);
 }

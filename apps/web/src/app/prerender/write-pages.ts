@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // Run by the web build after `vite build --ssr` (package.json): writes dist/login.es.html and
-// dist/login.en.html, the pages the gateway sends for /login (ADR 0050), and names the signed-in
-// start's chunk in dist/index.html, the page of every other address (ADR 0066).
+// dist/login.en.html, the pages the gateway sends for /login (ADR 0050), and dist/index.es.html
+// and dist/index.en.html, the pages of every other address, which name the signed-in start's
+// chunks (ADR 0066) and their language's catalogues (ADR 0068).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueFile, LANGUAGES, SIGN_IN_NAMESPACES } from '../../lib/i18n';
+import { catalogueFile, LANGUAGES, SIGN_IN_NAMESPACES, type Language } from '../../lib/i18n';
+import { indexPageHtml } from './index-page-html';
 import { loginPageHtml } from './login-page-html';
 import { modulePreloads } from './module-preloads';
 import { renderSignInSnapshot } from './render-sign-in';
@@ -36,12 +38,25 @@ function withImports(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** The key of the chunk the build names `name` (vite.config.ts). */
+function chunkNamed(name: string): string {
+  const key = Object.entries(manifest).find(([, chunk]) => chunk.name === name)?.[0];
+  if (!key) throw new Error(`the build has no ${name} chunk (vite.config.ts)`);
+  return key;
+}
+
+/** The chunks of the catalogues the sign-in page shows on arrival, in `language`. */
+function signInCatalogues(language: Language): Set<string> {
+  const files = new Set<string>();
+  // Manifest keys are relative to the web app's folder.
+  for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile(language, namespace)}`, files);
+  return files;
+}
+
 const indexFile = path.join(dist, 'index.html');
 const index = readFileSync(indexFile, 'utf8');
 for (const language of LANGUAGES) {
-  // Manifest keys are relative to the web app's folder.
-  const preloads = new Set<string>();
-  for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile(language, namespace)}`, preloads);
+  const preloads = signInCatalogues(language);
   const snapshot = await renderSignInSnapshot(language);
   writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads: [...preloads] }));
   console.log(`login.${language}.html written (${preloads.size} catalogue chunks preloaded)`);
@@ -50,8 +65,15 @@ for (const language of LANGUAGES) {
 // Every other address is a signed-in tab's, or one that turns into it after the sign-in: the
 // browser fetches the full app's chunk beside the entry instead of after it (ADR 0066). /login's
 // pages above leave it out: a first visit runs the entry alone.
-const signedIn = Object.entries(manifest).find(([, chunk]) => chunk.name === 'signed-in')?.[0];
-if (!signedIn) throw new Error('the build has no signed-in chunk (vite.config.ts)');
-const startFiles = [...withImports(signedIn)].filter((file) => !index.includes(file));
+const startFiles = [...withImports(chunkNamed('signed-in'))].filter((file) => !index.includes(file));
+// The full app renders once every catalogue of the tab's language has loaded: the sign-in page's
+// three and the rest, which the build puts in one chunk per language. index.es.html and
+// index.en.html name them too, so they come with the entry, not a round trip after it has run
+// (ADR 0068). The gateway sends the one of the visitor's language; index.html, without them, is
+// what it sends when the build made neither.
 writeFileSync(indexFile, index.replace('</head>', `${modulePreloads(startFiles)}</head>`));
-console.log(`index.html written (${startFiles.length} signed-in start chunks preloaded)`);
+for (const language of LANGUAGES) {
+  const catalogues = [...withImports(chunkNamed(`catalogues-${language}`), signInCatalogues(language))].filter((file) => !index.includes(file) && !startFiles.includes(file));
+  writeFileSync(path.join(dist, `index.${language}.html`), indexPageHtml(index, language, [...startFiles, ...catalogues]));
+  console.log(`index.${language}.html written (${startFiles.length} signed-in start chunks and ${catalogues.length} catalogue chunks preloaded)`);
+}
