@@ -33,14 +33,15 @@ export async function statementIssue(account: string, today: string): Promise<{ 
 
 /**
  * The compiled gateway a second time, on the portal's database, with its clock at 09:00 UTC of
- * `day` (BANK_CLOCK, honoured in a test environment only: ADR 0047): the browser tests' way to see
- * what the bank shows on a later day. It runs none of the bank's jobs, whatever the caller's
- * environment says (it shares the portal's database). `stop` ends it.
+ * `start` (a day, YYYY-MM-DD) or at that instant (YYYY-MM-DDTHH:MM:SSZ) (BANK_CLOCK, honoured in
+ * a test environment only: ADR 0047, 0069): the browser tests' way to see what the bank shows on
+ * a later day. It runs none of the bank's jobs, whatever the caller's environment says (it shares
+ * the portal's database). `stop` ends it.
  */
-export async function startLaterGateway(day: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startLaterGateway(start: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${LATER_PORT}`;
   const child = spawn(process.execPath, ['--enable-source-maps', gateway], {
-    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_KEYS_DIR: E2E_KEYS_DIR, BANK_CLOCK: day, BANK_JOBS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LATER_PORT), DATABASE_URL, BANK_KEYS_DIR: E2E_KEYS_DIR, BANK_CLOCK: start, BANK_JOBS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

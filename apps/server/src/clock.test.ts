@@ -4,19 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, gatewayClock, shiftedClock, systemClock } from './clock.js';
-import { clockDay, clockJobs } from './config.js';
+import { clockJobs, clockStart } from './config.js';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
 describe('moving the gateway to another bank day (BANK_CLOCK, ADR 0047)', () => {
-  it('is honoured only in a test environment, and only for a real day', () => {
-    expect(clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'test' })).toBe('2026-12-01');
-    expect(clockDay({ NODE_ENV: 'production' })).toBeUndefined();
-    expect(() => clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'production' })).toThrow(/only in a test environment/);
-    expect(() => clockDay({ BANK_CLOCK: '2026-12-01' })).toThrow(/only in a test environment/);
-    expect(() => clockDay({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'development' })).toThrow(/only in a test environment/);
-    expect(() => clockDay({ BANK_CLOCK: '2026-02-30', NODE_ENV: 'test' })).toThrow(/not a day/);
-    expect(() => clockDay({ BANK_CLOCK: '+1', NODE_ENV: 'test' })).toThrow(/not a day/);
+  it('is honoured only in a test environment, and only for a real day or instant (ADR 0069)', () => {
+    expect(clockStart({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'test' })).toBe('2026-12-01T09:00:00.000Z');
+    expect(clockStart({ BANK_CLOCK: '2026-12-01T23:59:15Z', NODE_ENV: 'test' })).toBe('2026-12-01T23:59:15.000Z');
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01T24:00:00Z', NODE_ENV: 'test' })).toThrow(/not a day/);
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01T23:59Z', NODE_ENV: 'test' })).toThrow(/not a day/);
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01T23:59:15+02:00', NODE_ENV: 'test' })).toThrow(/not a day/);
+    expect(clockStart({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'production' })).toThrow(/only in a test environment/);
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01' })).toThrow(/only in a test environment/);
+    expect(() => clockStart({ BANK_CLOCK: '2026-12-01', NODE_ENV: 'development' })).toThrow(/only in a test environment/);
+    expect(() => clockStart({ BANK_CLOCK: '2026-02-30', NODE_ENV: 'test' })).toThrow(/not a day/);
+    expect(() => clockStart({ BANK_CLOCK: '+1', NODE_ENV: 'test' })).toThrow(/not a day/);
   });
 
   it('runs the bank\'s jobs only when told, and only beside BANK_CLOCK (ADR 0067)', () => {
@@ -32,8 +36,8 @@ describe('moving the gateway to another bank day (BANK_CLOCK, ADR 0047)', () => 
     expect(moved.now().toISOString()).toBe('2026-12-01T09:00:00.000Z');
     real.advance(90_000);
     expect(moved.now().toISOString()).toBe('2026-12-01T09:01:30.000Z');
-    expect(gatewayClock({ clockDay: undefined })).toBe(systemClock);
-    expect(gatewayClock({ clockDay: '2026-12-01' }).now().toISOString().slice(0, 10)).toBe('2026-12-01');
+    expect(gatewayClock({ clockStart: undefined })).toBe(systemClock);
+    expect(gatewayClock({ clockStart: '2026-12-01T09:00:00.000Z' }).now().toISOString().slice(0, 10)).toBe('2026-12-01');
   });
 
   it('a gateway told to move its clock outside a test environment refuses to start, before opening any database', async () => {

@@ -24,7 +24,7 @@ export function shiftedClock(start: Date, real: Clock = systemClock): Clock {
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
-/** The gateway's clock: the system's, or from 09:00 UTC of the configured day (BANK_CLOCK), as `bank:run` runs a day. */
-export function gatewayClock(config: { clockDay: string | undefined }): Clock {
-  return config.clockDay ? shiftedClock(new Date(`${config.clockDay}T09:00:00Z`)) : systemClock;
+/** The gateway's clock: the system's, or from the configured start (BANK_CLOCK: a day's 09:00 UTC, or an instant), as `bank:run` runs a day. */
+export function gatewayClock(config: { clockStart: string | undefined }): Clock {
+  return config.clockStart ? shiftedClock(new Date(config.clockStart)) : systemClock;
 }

@@ -31,11 +31,12 @@ export interface Config {
   /** The folder of the bank's signing key and certificates (ADR 0028); made on first use. */
   bankKeysDir: string;
   /**
-   * BANK_CLOCK (YYYY-MM-DD): the gateway's clock starts at 09:00 UTC of that day and runs on from
-   * there (ADR 0047). Only a test environment (NODE_ENV=test) may set it: anywhere else the
-   * gateway refuses to start rather than ignore it.
+   * BANK_CLOCK (YYYY-MM-DD, or an instant YYYY-MM-DDTHH:MM:SSZ): the gateway's clock starts at
+   * 09:00 UTC of that day, or at that instant (a test of the bank's midnight, ADR 0069), and runs
+   * on from there (ADR 0047). Only a test environment (NODE_ENV=test) may set it: anywhere else
+   * the gateway refuses to start rather than ignore it. The instant it starts at, ISO 8601.
    */
-  clockDay: string | undefined;
+  clockStart: string | undefined;
   /**
    * BANK_JOBS=on, beside BANK_CLOCK only: this moved gateway is its database's only one and runs
    * the bank's jobs as of its day (the browser tests' portal, ADR 0067). A moved gateway runs none
@@ -47,21 +48,23 @@ export interface Config {
 /** The environment that may move the clock: the browser tests' (ADR 0047). */
 export const CLOCK_ENVIRONMENT = 'test';
 
-/** BANK_CLOCK read and refused outside a test environment, or when it is not a real day. */
-export function clockDay(env: NodeJS.ProcessEnv): string | undefined {
-  const day = env.BANK_CLOCK?.trim();
-  if (!day) return undefined;
+/** BANK_CLOCK read as the instant the clock starts at; refused outside a test environment, or when it is not a real day or instant. */
+export function clockStart(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.BANK_CLOCK?.trim();
+  if (!value) return undefined;
   if (env.NODE_ENV !== CLOCK_ENVIRONMENT) throw new Error(`BANK_CLOCK is set but NODE_ENV is "${env.NODE_ENV ?? ''}": the bank's clock is moved only in a test environment (NODE_ENV=${CLOCK_ENVIRONMENT}). Unset BANK_CLOCK.`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new Error(`BANK_CLOCK: "${day}" is not a day (YYYY-MM-DD)`);
-  return day;
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T09:00:00.000Z` : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value) ? value.replace('Z', '.000Z') : undefined;
+  // A date that does not exist (30 February) comes back from Date as another one.
+  if (!instant || Number.isNaN(Date.parse(instant)) || new Date(instant).toISOString() !== instant) throw new Error(`BANK_CLOCK: "${value}" is not a day (YYYY-MM-DD) nor an instant (YYYY-MM-DDTHH:MM:SSZ)`);
+  return instant;
 }
 
 /** BANK_JOBS read: `on` or unset, and only beside BANK_CLOCK (a gateway on the real clock always runs the jobs). */
-export function clockJobs(env: NodeJS.ProcessEnv, day: string | undefined): boolean {
+export function clockJobs(env: NodeJS.ProcessEnv, start: string | undefined): boolean {
   const value = env.BANK_JOBS?.trim();
   if (!value) return false;
   if (value !== 'on') throw new Error(`BANK_JOBS: "${value}" is not "on"`);
-  if (!day) throw new Error("BANK_JOBS=on is set without BANK_CLOCK: a gateway on the bank's real clock always runs the bank's jobs. Unset BANK_JOBS.");
+  if (!start) throw new Error("BANK_JOBS=on is set without BANK_CLOCK: a gateway on the bank's real clock always runs the bank's jobs. Unset BANK_JOBS.");
   return true;
 }
 
@@ -88,7 +91,7 @@ export function trustProxy(value: string | undefined): boolean | number | string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const day = clockDay(env);
+  const start = clockStart(env);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 3000),
@@ -107,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bankKeysDir: path.resolve(env.BANK_KEYS_DIR ?? path.join(repoRoot, '.data/bank-keys')),
-    clockDay: day,
-    clockJobs: clockJobs(env, day),
+    clockStart: start,
+    clockJobs: clockJobs(env, start),
   };
 }

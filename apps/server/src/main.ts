@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   const log = (m: string) => console.log(`[bel] ${m}`);
   const clock = gatewayClock(config);
   // Loud, so a moved clock is never mistaken for the bank's (ADR 0047).
-  const runsJobs = !config.clockDay || config.clockJobs;
-  if (config.clockDay) log(`WARNING: BANK_CLOCK: this gateway's clock started at ${clock.now().toISOString()}; the bank's jobs ${runsJobs ? 'run here as of that day (BANK_JOBS=on)' : 'do not run here'}`);
+  const runsJobs = !config.clockStart || config.clockJobs;
+  if (config.clockStart) log(`WARNING: BANK_CLOCK: this gateway's clock started at ${clock.now().toISOString()}; the bank's jobs ${runsJobs ? 'run here as of that day (BANK_JOBS=on)' : 'do not run here'}`);
   const database = await openDatabase(config, log);
   if (!(await isSeeded(database.db))) {
     log('first start: seeding the demo bank');
