@@ -27,3 +27,6 @@ export function e2eBankDay(): string {
 export function onBankDay(): Record<string, string> {
   return { BANK_CLOCK: e2eBankDay(), NODE_ENV: 'test' };
 }
+
+/** An ISO day (YYYY-MM-DD) as the portal shows dates: DD/MM/YYYY. */
+export const shownDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -9,7 +9,7 @@ import { signedInAs } from '../support/signed-in.js';
 import { QueryPage } from '../pages/query-page.js';
 import { TransferPage } from '../pages/transfer-page.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import { e2eBankDay } from '../support/bank-day.js';
+import { e2eBankDay, shownDay as shown } from '../support/bank-day.js';
 import { startLaterGateway, statementIssue } from '../support/later-gateway.js';
 import { systemCalendar } from '../support/stored-session.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS, SECOND_SIGNER, SIGNER, type DemoUser } from '../support/demo.js';
@@ -78,7 +78,6 @@ async function holdFileAfterFirstChunk(page: Page) {
 }
 
 /** DD/MM/YYYY from an ISO day, and back. */
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const iso = (ddmmyyyy: string) => `${ddmmyyyy.slice(6, 10)}-${ddmmyyyy.slice(3, 5)}-${ddmmyyyy.slice(0, 2)}`;
 
 /** The MT940's statement lines (:61:): value date, debit or credit, amount and the bank's reference. */

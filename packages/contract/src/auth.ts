@@ -83,10 +83,21 @@ export const loginStep = z.object({
   fecha_servidor_web: z.string(),
 });
 
+/**
+ * The bank's day now, for a tab open across midnight: the session's system date as of this call and
+ * the gateway's clock (beyond spec §3, which gives the date at sign-in only; ADR 0069).
+ */
+export const systemDateNow = z.object({
+  fecha_sistema: systemDate,
+  fecha_servidor_web: z.string(),
+});
+export type SystemDateNow = z.infer<typeof systemDateNow>;
+
 export const authEndpoints = {
   login: endpoint({ ...authRoutes.login, body: loginRequest, data: loginStep, returnsToken: true }),
   loginPin: endpoint({ ...authRoutes.loginPin, params: pinParams, data: sessionUser, returnsToken: true }),
   logout: endpoint({ ...authRoutes.logout, data: z.null() }),
+  systemDate: endpoint({ method: 'GET', path: '/auth/systemDate', access: 'session', data: systemDateNow }),
   // Password recovery and settings (doc 2 §7) live in credentials.ts.
   ...credentialEndpoints,
 };

@@ -5,6 +5,7 @@ export const ROUTE_TABLE = {
     login: { method: 'POST', path: '/auth/login', access: 'public' },
     loginPin: { method: 'POST', path: '/auth/login/:pin', access: 'pending' },
     logout: { method: 'DELETE', path: '/auth/logout', access: 'any' },
+    systemDate: { method: 'GET', path: '/auth/systemDate', access: 'session' },
     identityDocuments: { method: 'GET', path: '/auth/identityDocuments', access: 'public' },
     recover: { method: 'POST', path: '/auth/credentials', access: 'public' },
     updateCredentials: { method: 'PATCH', path: '/auth/credentials', access: 'credentials' },

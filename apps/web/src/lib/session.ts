@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@bel/contract';
+import type { SessionUser, SystemDateNow } from '@bel/contract';
 
 /**
  * sessionStorage key holding `{ token, user }` as JSON. Session storage (not local) so the
@@ -11,6 +11,12 @@ export const SESSION_STORAGE_KEY = 'bel.session';
 export interface StoredSession {
   token: string | null;
   user: SessionUser | null;
+  /**
+   * The gateway's clock minus the browser's, learnt when the gateway last said its time
+   * (`fecha_servidor_web`): when the bank's day ends, by the bank's clock (ADR 0069). Absent in a
+   * session stored before it existed, or kept by a test.
+   */
+  serverOffsetMs?: number;
 }
 
 const EMPTY: StoredSession = { token: null, user: null };
@@ -23,7 +29,7 @@ function read(): StoredSession {
   try {
     const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<StoredSession>) : {};
-    cache = { token: parsed.token ?? null, user: parsed.user ?? null };
+    cache = { token: parsed.token ?? null, user: parsed.user ?? null, ...(typeof parsed.serverOffsetMs === 'number' ? { serverOffsetMs: parsed.serverOffsetMs } : {}) };
   } catch {
     // A tampered or unreadable entry is treated as no session at all.
     cache = EMPTY;
@@ -50,8 +56,22 @@ export function setToken(token: string | null): void {
   write({ ...read(), token });
 }
 
+/** The gateway's clock minus the browser's, from a time the gateway answered just now. */
+function offsetFrom(serverTime: string): number | undefined {
+  const at = Date.parse(serverTime);
+  return Number.isNaN(at) ? undefined : at - Date.now();
+}
+
+/** The signed-in user, as the PIN step answered it a moment ago. */
 export function setUser(user: SessionUser): void {
-  write({ ...read(), user });
+  write({ ...read(), user, serverOffsetMs: offsetFrom(user.fecha_servidor_web) });
+}
+
+/** The bank's day as the gateway answered it a moment ago (a tab open across midnight, ADR 0069). */
+export function setSystemDate(now: SystemDateNow): void {
+  const { user } = read();
+  if (!user) return;
+  write({ ...read(), user: { ...user, fecha_sistema: now.fecha_sistema, fecha_servidor_web: now.fecha_servidor_web }, serverOffsetMs: offsetFrom(now.fecha_servidor_web) });
 }
 
 /** Forgets everything kept for this browser tab: token, user and any per-tab state (tabs). */

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session';
 import { resetView } from '../../../lib/view-store';
 import type { ViewRegistry } from '../../../lib/views';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
+import { keepSystemDate } from '../model/system-date-keeper';
 import { closeTab, MAIN_VIEW, openTab, useTabs } from '../model/tabs-store';
 import { ShellFooter } from './shell-footer';
 import { SideDrawer } from './side-drawer';
@@ -40,6 +41,9 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
   useEffect(() => {
     if (view !== MAIN_VIEW && views[view]) openTab({ tabName: view, tabRouteName: view });
   }, [view, views]);
+
+  // The system date line and the forms' dates follow the bank's day while the tab stays open (ADR 0069).
+  useEffect(() => keepSystemDate(), []);
 
   if (!user) return null;
 
