@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import type { SignInExit } from '#features/auth';
 import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { onSessionTeardown } from '../lib/session-lifecycle';
 import { resetAllViews } from '../lib/view-store';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRouter, enterAt } from './router';
 import { startViewEarly } from './start-view-early';
 
 // A session's end drops every view's state and the cached server data with it.
@@ -31,13 +30,14 @@ export function prepareFullApp(): Promise<void> {
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
   if (!handOver) startViewEarly(window.location.pathname);
   await prepareFullApp();
-  if (handOver) await router.navigate(handOver.to, { replace: handOver.replace, state: handOver.state });
+  // The sign-in entry's exit becomes the tab's history entry before the router reads it.
+  if (handOver) enterAt(handOver.to, handOver);
   // A transition renders in slices that yield to the browser, instead of one long task (ADR 0052).
   startTransition(() =>
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <AppRouter />
         </Providers>
       </StrictMode>,
     ),

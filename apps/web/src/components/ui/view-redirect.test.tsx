@@ -1,5 +1,6 @@
-import { act, use, useSyncExternalStore } from 'react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { act, use, useEffect, useSyncExternalStore } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../test/dom-root';
 import { ViewRedirect } from './view-redirect';
@@ -28,25 +29,51 @@ function View() {
   return shown ? <ViewRedirect to={`/home/${view}/form`} /> : <p>loading</p>;
 }
 
+// What the test reads and does from outside: the committed address, and the person's navigation.
+let shownPath = '';
+let navigate: NavigateFunction = () => undefined;
+const probed = (path: string, go: NavigateFunction) => {
+  shownPath = path;
+  navigate = go;
+};
+function Probe() {
+  const { pathname } = useLocation();
+  const go = useNavigate();
+  useEffect(() => probed(pathname, go), [pathname, go]);
+  return null;
+}
+
+/** The portal's router in declarative mode (ADR 0070), as a memory history for the test. */
+const app = (
+  <MemoryRouter initialEntries={['/home/movements']}>
+    <Probe />
+    <Routes>
+      <Route path="/home/:view/*" element={<View />} />
+    </Routes>
+  </MemoryRouter>
+);
+
 describe('a view’s redirect to its form or table', () => {
   it('takes the bare address to the form', async () => {
     ready = true;
-    const router = createMemoryRouter([{ path: '/home/:view/*', element: <View /> }], { initialEntries: ['/home/movements'] });
-    await act(async () => dom.render(<RouterProvider router={router} />));
-    expect(router.state.location.pathname).toBe('/home/movements/form');
+    await act(async () => dom.render(app));
+    expect(shownPath).toBe('/home/movements/form');
   });
 
   it('gives way to a navigation made while the view was still loading (a tab chosen meanwhile)', async () => {
     ready = false;
-    const router = createMemoryRouter([{ path: '/home/:view/*', element: <View /> }], { initialEntries: ['/home/movements'] });
-    await act(async () => dom.render(<RouterProvider router={router} />));
+    await act(async () => dom.render(app));
     expect(dom.container().textContent).toBe('loading');
     // The person picks another tab; its render is a transition that has not committed yet.
-    await act(async () => router.navigate('/home/slow'));
-    expect(router.state.location.pathname).toBe('/home/slow');
+    await act(async () => void navigate('/home/slow'));
+    expect(shownPath).toBe('/home/movements');
     expect(dom.container().textContent).toBe('loading');
     // Now the movements view's rights arrive and it renders, in the tree still on screen.
     await act(async () => arrive());
-    expect(router.state.location.pathname).toBe('/home/slow');
+    // No redirect back to the movements view: the slow view stays the one being opened.
+    expect(shownPath).toBe('/home/movements');
+    // A later view whose rights are in redirects as usual.
+    await act(async () => void navigate('/home/other'));
+    expect(shownPath).toBe('/home/other/form');
   });
 });

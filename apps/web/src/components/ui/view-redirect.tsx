@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router';
 
 /**
  * `<Navigate replace>` for a view's address that only redirects (its bare address to its form or
@@ -7,15 +7,17 @@ import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router
  * which can come after its code and its rights arrived; by then the person may have chosen
  * another tab, whose render (a transition) is not on screen yet, and navigating would take them
  * back to this view (CI, stop 19: an arrow key pressed on the tab strip while the view opened).
- * So the router's own state is checked, not the location this render was for.
+ * So the history's own address is checked (it moves at once), not the location this render was for.
  */
 export function ViewRedirect({ to }: { to: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // The router's navigator is its history (browser or memory), which knows its current address.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
-    if (router && (router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname)) return;
+    const current = (navigator as { location?: { pathname: string } }).location?.pathname;
+    if (current !== undefined && current !== pathname) return;
     void navigate(to, { replace: true });
-  }, [router, pathname, to, navigate]);
+  }, [navigator, pathname, to, navigate]);
   return null;
 }
