@@ -27,6 +27,3 @@ export function isoToYmd(value: string): string | null {
 export function ymdToIso(value: string): string {
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
 }
-
-// Without zod, so the signed-in start's date picker can use them (ADR 0065).
-export { fromYmd, isWeekend } from './days.js';

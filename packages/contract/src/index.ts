@@ -1,5 +1,7 @@
 export * from './errors.js';
 export * from './dates.js';
+// Without zod, so the signed-in start's date picker can use them (ADR 0065).
+export * from './days.js';
 export * from './languages.js';
 export * from './translate.js';
 export * from './fields.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fromYmd, isoToYmd, isValidYmd, MIN_DATE, toYmd } from './dates.js';
+import { isoToYmd, isValidYmd, MIN_DATE, toYmd } from './dates.js';
+import { fromYmd } from './days.js';
 
 /** A required date with the spec's codes (§5): required, invalid, out of range; `asYmd` reads its wire shape. */
 function requiredDay(requiredCode: string, asYmd: (value: string) => string | null) {
