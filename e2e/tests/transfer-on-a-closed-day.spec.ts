@@ -54,6 +54,8 @@ test('on a day the bank does not work, a new transfer is dated its next working 
       await new QueryPage(page).fillDate(/^Fecha/, shown(addDays(saturday, 1)));
       await transfers.debit(DEBIT);
       await transfers.fillCredit(0, { account: OWN_CREDIT, own: true, amount: '10', details: 'Fondo de caja' });
+      // One credit is counted in the singular.
+      await expect(page.getByTestId('transfer-total')).toHaveText(/^1 crédito · Total: /);
       await transfers.button(/^Guardar$/).click();
       await expect(page.getByText('La fecha no es un día hábil del banco.')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
