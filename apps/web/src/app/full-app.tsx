@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { onSessionTeardown } from '../lib/session-lifecycle';
 import { resetAllViews } from '../lib/view-store';
 import { Providers } from './providers';
-import { AppRouter, enterAt } from './router';
+import { AppRouter, enterAt, preloadPage } from './router';
 import { startViewEarly } from './start-view-early';
 
 // A session's end drops every view's state and the cached server data with it.
@@ -29,7 +29,9 @@ export function prepareFullApp(): Promise<void> {
  */
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
   if (!handOver) startViewEarly(window.location.pathname);
-  await prepareFullApp();
+  // The first page's code comes before the first render, so what is on screen (the sign-in page)
+  // stays until that page replaces it, not a loader. A failed load is tried again as it renders.
+  await Promise.all([prepareFullApp(), preloadPage(handOver?.to ?? window.location.pathname).catch(() => undefined)]);
   // The sign-in entry's exit becomes the tab's history entry before the router reads it.
   if (handOver) enterAt(handOver.to, handOver);
   // A transition renders in slices that yield to the browser, instead of one long task (ADR 0052).

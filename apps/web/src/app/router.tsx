@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { startTransition, useLayoutEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { matchPath, Navigate, Route, Router, Routes, UNSAFE_createBrowserHistory } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './routes/root-layout';
 
 /**
@@ -16,32 +18,60 @@ export function enterAt(to: string, { replace = false, state }: { replace?: bool
 }
 
 // Every page is loaded lazily, so the sign-in page ships only what it needs.
-const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
-const ChangePasswordRoute = lazy(() => import('./routes/change-password-route').then((m) => ({ default: m.ChangePasswordRoute })));
-const HelpRoute = lazy(() => import('./routes/help-route').then((m) => ({ default: m.HelpRoute })));
-const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+const pages = [
+  { path: '/login', Page: lazyPage(() => import('./routes/login-route').then((m) => m.LoginRoute)) },
+  { path: '/ChangePassword', Page: lazyPage(() => import('./routes/change-password-route').then((m) => m.ChangePasswordRoute)) },
+  { path: '/help/:lang?', Page: lazyPage(() => import('./routes/help-route').then((m) => m.HelpRoute)) },
+  { path: '/home/:view/*', Page: lazyPage(() => import('./routes/home-route').then((m) => m.HomeRoute)) },
+];
+const NotFoundPage = lazyPage(() => import('./routes/not-found-route').then((m) => m.NotFoundRoute));
+const HOME = '/home/main';
 
-const toHome = <Navigate to="/home/main" replace />;
+/**
+ * Loads the code of the page at `pathname`, so the first render shows it instead of a loader (the
+ * sign-in page stays on screen until the portal can replace it).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const address = pathname === '/' || pathname.toLowerCase() === '/home' ? HOME : pathname;
+  return (pages.find(({ path }) => matchPath(path, address))?.Page ?? NotFoundPage).preload();
+}
+
+/**
+ * `unstable_HistoryRouter`'s few lines, plus one: it also catches up with a move the browser made
+ * before it listened (Back pressed while the first render, a sliced transition, was under way).
+ * Each navigation renders as a transition, so the page on screen stays until the next one's code
+ * is in.
+ */
+function HistoryRouter({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(() => ({ action: history.action, location: history.location }));
+  useLayoutEffect(() => {
+    const update = () =>
+      startTransition(() => setShown((current) => (current.location.key === history.location.key ? current : { action: history.action, location: history.location })));
+    update();
+    return history.listen(update);
+  }, []);
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
 
 /**
  * The portal's addresses, in React Router's declarative mode: the data router's loaders and
  * actions were unused, and its code was a quarter of the signed-in start's chunk (ADR 0070).
- * Each navigation renders as a transition, so the page on screen stays until the next one's code
- * is in; the first render shows RootLayout's loader instead.
  */
 export function AppRouter() {
   return (
-    <HistoryRouter history={history}>
+    <HistoryRouter>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={toHome} />
-          <Route path="login" element={<LoginRoute />} />
-          <Route path="ChangePassword" element={<ChangePasswordRoute />} />
-          <Route path="help/:lang?" element={<HelpRoute />} />
-          <Route path="home" element={toHome} />
-          <Route path="home/:view/*" element={<HomeRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route index element={<Navigate to={HOME} replace />} />
+          <Route path="home" element={<Navigate to={HOME} replace />} />
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </HistoryRouter>

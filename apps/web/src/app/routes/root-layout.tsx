@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorCode } from '@bel/contract';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { PageLoader } from '../../components/ui/page-loader';
 import { onSessionEnd } from '../../lib/session-lifecycle';
 import { toast } from '../../lib/toast';
@@ -8,11 +9,13 @@ import { toast } from '../../lib/toast';
 /**
  * Wraps every route. Turns the end of a session (logout or loss) into the move to /login;
  * a forced password change navigates on its own. A lost session says why, or people would
- * find themselves on the sign-in page without knowing what happened. Its loader shows while the
- * first page's code loads; later navigations keep the page on screen meanwhile (transitions).
+ * find themselves on the sign-in page without knowing what happened. Its loader shows while a
+ * page's code loads with nothing on screen; a page that fails to load shows the crash message,
+ * and the next address tries again (ADR 0070).
  */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(
     () =>
       onSessionEnd((reason, code) => {
@@ -23,8 +26,10 @@ export function RootLayout() {
     [navigate],
   );
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -15,9 +15,19 @@ function CrashMessage() {
   );
 }
 
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** A change of it (the address) tries the children again after a crash. */
+  resetKey?: unknown;
+}
+
 /** Keeps one broken screen from blanking the whole portal. Class-based: React has no hook for this. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
