@@ -72,3 +72,26 @@ test('a signed-in page starts without zod; the converter, which checks its amoun
   await expect.poll(() => scripts.filter((script) => script === 'zod')).toHaveLength(1);
   expect(await rates.convert('100', 'CUP', 'USD')).not.toBe('');
 });
+
+// A view whose code does not arrive (the network dropped) shows the crash message in its place
+// after one request, not a loader that fetches in a loop; opened again from the menu once the
+// network is back, its code is asked for again and it shows, with no reload (ADR 0070).
+test('a view whose code failed to load shows the crash message, and opens when asked for again from the menu', async ({ page }) => {
+  const scripts = scriptNames(page);
+  let offline = true;
+  await page.route(/\/assets\/loans-[\w-]{8}\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  const shell = await signedIn(page, NEGOTIATOR);
+  await shell.openFromMenu(/^Préstamos$/, /^Deuda total$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Algo salió mal' })).toBeVisible();
+  const attempts = scripts.filter((script) => script === 'loans').length;
+  expect(attempts).toBeGreaterThan(0);
+  // Nothing fetches behind the message.
+  await page.waitForTimeout(500);
+  expect(scripts.filter((script) => script === 'loans')).toHaveLength(attempts);
+
+  offline = false;
+  await page.getByRole('tab', { name: 'Inicio' }).click();
+  await shell.openFromMenu(/^Préstamos$/, /^Deuda total$/);
+  await expect(page.getByRole('textbox', { name: /Número de contrato/ })).toBeVisible();
+  await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+});

@@ -1,7 +1,9 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { matchPath, Navigate, Route, Router, Routes, UNSAFE_createBrowserHistory } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { matchRoutes, Navigate, Router, UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { lazyComponent } from './lazy-component';
+import type { LazyComponent } from './lazy-component';
 import { RootLayout } from './routes/root-layout';
 
 /**
@@ -17,23 +19,41 @@ export function enterAt(to: string, { replace = false, state }: { replace?: bool
   else history.push(to, state);
 }
 
-// Every page is loaded lazily, so the sign-in page ships only what it needs.
-const pages = [
-  { path: '/login', Page: lazyPage(() => import('./routes/login-route').then((m) => m.LoginRoute)) },
-  { path: '/ChangePassword', Page: lazyPage(() => import('./routes/change-password-route').then((m) => m.ChangePasswordRoute)) },
-  { path: '/help/:lang?', Page: lazyPage(() => import('./routes/help-route').then((m) => m.HelpRoute)) },
-  { path: '/home/:view/*', Page: lazyPage(() => import('./routes/home-route').then((m) => m.HomeRoute)) },
-];
-const NotFoundPage = lazyPage(() => import('./routes/not-found-route').then((m) => m.NotFoundRoute));
 const HOME = '/home/main';
+
+/** An address: the page it shows (each loaded lazily, so the sign-in page ships only what it needs), or where it leads. */
+type Address = { path: string } & ({ Page: LazyComponent } | { to: string });
+
+const addresses: readonly Address[] = [
+  { path: '/', to: HOME },
+  { path: '/home', to: HOME },
+  { path: '/login', Page: lazyComponent(() => import('./routes/login-route').then((m) => m.LoginRoute)) },
+  { path: '/ChangePassword', Page: lazyComponent(() => import('./routes/change-password-route').then((m) => m.ChangePasswordRoute)) },
+  { path: '/help/:lang?', Page: lazyComponent(() => import('./routes/help-route').then((m) => m.HelpRoute)) },
+  { path: '/home/:view/*', Page: lazyComponent(() => import('./routes/home-route').then((m) => m.HomeRoute)) },
+  { path: '*', Page: lazyComponent(() => import('./routes/not-found-route').then((m) => m.NotFoundRoute)) },
+];
+
+/** One table serves both the rendering and `preloadPage`, so both agree on what an address shows. */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: addresses.map((address) => ({
+      path: address.path,
+      element: 'to' in address ? <Navigate to={address.to} replace /> : <address.Page />,
+      handle: address,
+    })),
+  },
+];
 
 /**
  * Loads the code of the page at `pathname`, so the first render shows it instead of a loader (the
  * sign-in page stays on screen until the portal can replace it).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const address = pathname === '/' || pathname.toLowerCase() === '/home' ? HOME : pathname;
-  return (pages.find(({ path }) => matchPath(path, address))?.Page ?? NotFoundPage).preload();
+  const address = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Address | undefined;
+  if (!address) return Promise.resolve();
+  return 'to' in address ? preloadPage(address.to) : address.Page.preload();
 }
 
 /**
@@ -57,6 +77,10 @@ function HistoryRouter({ children }: { children: ReactNode }) {
   );
 }
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 /**
  * The portal's addresses, in React Router's declarative mode: the data router's loaders and
  * actions were unused, and its code was a quarter of the signed-in start's chunk (ADR 0070).
@@ -64,16 +88,7 @@ function HistoryRouter({ children }: { children: ReactNode }) {
 export function AppRouter() {
   return (
     <HistoryRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<Navigate to={HOME} replace />} />
-          <Route path="home" element={<Navigate to={HOME} replace />} />
-          {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </HistoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { openTab } from '#features/shell';
 import { getSession } from '../lib/session';
 import { checkViewEntitlement } from '../lib/view-entitlement';
-import { loadView } from './view-loaders';
+import { lazyViews } from './lazy-views';
 
 /**
  * Opened at a view's address (a reload, a bookmark) with a session, the full app starts what
@@ -14,10 +14,10 @@ import { loadView } from './view-loaders';
 export function startViewEarly(pathname: string): void {
   const viewKey = /^\/home\/([^/]+)/.exec(pathname)?.[1];
   if (viewKey === undefined || !getSession().user) return;
-  const code = loadView(viewKey);
-  if (!code) return;
+  const view = Object.hasOwn(lazyViews, viewKey) ? lazyViews[viewKey] : undefined;
+  if (!view) return;
   openTab({ tabName: viewKey, tabRouteName: viewKey });
   // A failed load shows when the shell renders the view (its crash guard), not here.
-  code.catch(() => undefined);
+  view.preload().catch(() => undefined);
   void checkViewEntitlement(viewKey);
 }

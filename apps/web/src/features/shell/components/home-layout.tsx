@@ -48,9 +48,15 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
   if (!user) return null;
 
   const go = (routeName: string) => void navigate(`/home/${routeName}`);
+  // Shown from the menu or its tab, a view's code starts loading with the click, not with its
+  // render; a view whose code failed to load is tried again (ADR 0070).
+  const show = (routeName: string) => {
+    views[routeName]?.preload?.().catch(() => undefined);
+    go(routeName);
+  };
   const openFromMenu = (node: MenuNode) => {
     openTab({ tabName: node.text, tabRouteName: node.className, nombre: node.nombre });
-    go(node.className);
+    show(node.className);
     if (mobile) setMobileOpen(false);
   };
   const close = (routeName: string) => {
@@ -70,7 +76,7 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
       <SideDrawer mobile={mobile} open={mobile ? mobileOpen : desktopOpen} onClose={() => setMobileOpen(false)} activeView={view} onOpenView={openFromMenu} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <TabStrip tabs={tabs} activeView={view} onSelect={go} onClose={close} />
+        <TabStrip tabs={tabs} activeView={view} onSelect={show} onClose={close} />
         {/* A side panel's handle is fixed on the right edge: a gutter keeps it off the content (row actions at 360 px). */}
         <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, pr: sidePanel ? { xs: '40px', sm: '48px' } : { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SystemDateLine date={user.fecha_sistema} />

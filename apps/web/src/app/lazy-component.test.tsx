@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { mountPerTest } from '../test/dom-root';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-component';
 
 const dom = mountPerTest();
 
@@ -10,9 +10,9 @@ function Help() {
   return <p>help page</p>;
 }
 
-describe('a lazily loaded page', () => {
+describe('a lazily loaded component', () => {
   it('renders without its loader once its code was loaded beforehand', async () => {
-    const Page = lazyPage(() => Promise.resolve(Help));
+    const Page = lazyComponent(() => Promise.resolve(Help));
     await Page.preload();
     const fallback = vi.fn(() => 'loading');
     const Loader = () => fallback();
@@ -32,7 +32,7 @@ describe('a lazily loaded page', () => {
     // The network is down until the person reloads.
     let online = false;
     const load = vi.fn(() => (online ? Promise.resolve(Help) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
-    const Page = lazyPage(load);
+    const Page = lazyComponent(load);
     const at = (address: string) => (
       <ErrorBoundary resetKey={address}>
         <Suspense fallback="loading">
@@ -53,5 +53,20 @@ describe('a lazily loaded page', () => {
     await act(async () => dom.render(at('/help/en')));
     expect(dom.container().textContent).toBe('help page');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands its props to the loaded component, loaded once for every instance', async () => {
+    const load = vi.fn(() => Promise.resolve(({ viewKey }: { viewKey: string }) => <p>{viewKey}</p>));
+    const View = lazyComponent(load);
+    await act(async () =>
+      dom.render(
+        <Suspense fallback="loading">
+          <View viewKey="transfers" />
+          <View viewKey="traces" />
+        </Suspense>,
+      ),
+    );
+    expect(dom.container().textContent).toBe('transferstraces');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

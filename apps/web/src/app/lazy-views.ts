@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { View } from '@bel/contract';
 import type { ViewProps } from '../lib/views';
+import { lazyComponent } from './lazy-component';
+import type { LazyComponent } from './lazy-component';
 
 type ViewComponent = ComponentType<ViewProps>;
 
@@ -31,23 +33,11 @@ const loaders: Readonly<Record<string, () => Promise<ViewComponent>>> = {
   [View.rateHistory]: () => import('#features/rates').then((m) => m.RateHistoryView),
 };
 
-export const LAZY_VIEW_KEYS: readonly string[] = Object.keys(loaders);
-
-const loading = new Map<string, Promise<ViewComponent>>();
-
 /**
- * A lazy view's code, loaded once: the start of the full app asks for the address's view while
- * the shell loads, and the shell's lazy component then gets the same promise (ADR 0052).
- * A failed load is forgotten, so the next attempt asks again. `undefined` for no such view.
+ * Every screen but `main`, each a component whose code loads once, when first shown or earlier:
+ * the full app's start asks for the address's view while the shell loads, and the menu for the
+ * view it opens (ADR 0052). A failed load is tried again on the next such request.
  */
-export function loadView(viewKey: string): Promise<ViewComponent> | undefined {
-  const loader = Object.hasOwn(loaders, viewKey) ? loaders[viewKey] : undefined;
-  if (!loader) return undefined;
-  let promise = loading.get(viewKey);
-  if (!promise) {
-    promise = loader();
-    promise.catch(() => loading.delete(viewKey));
-    loading.set(viewKey, promise);
-  }
-  return promise;
-}
+export const lazyViews: Readonly<Record<string, LazyComponent<ViewProps>>> = Object.fromEntries(
+  Object.entries(loaders).map(([viewKey, load]) => [viewKey, lazyComponent(load)]),
+);
