@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { View } from '@bel/contract';
 import type { ViewProps } from '../lib/views';
-import { lazyComponent } from './lazy-component';
-import type { LazyComponent } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
+import type { LazyComponent } from '../lib/lazy-component';
 
 type ViewComponent = ComponentType<ViewProps>;
 

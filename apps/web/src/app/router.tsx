@@ -2,8 +2,8 @@ import { startTransition, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, Router, UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from './lazy-component';
-import type { LazyComponent } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
+import type { LazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './routes/root-layout';
 
 /**

@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyComponent, loadOnIntent } from '../../lib/lazy-component';
+import { MountedOnceWanted } from './mounted-once-wanted';
 import { useTranslation } from '../../lib/translation';
 import { useLanguage } from '../../lib/i18n';
 
-// Not needed to show the page (the sign-in page is light, ADR 0041): loaded on the first click.
-const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+// Not needed to show the page (the sign-in page is light, ADR 0041): loaded on first use.
+const LanguageMenu = lazyComponent(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 /** The es/en switch used on the sign-in page and in the shell's header. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -13,8 +15,6 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const language = useLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened, the menu stays mounted so its closing transition plays.
-  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -23,20 +23,16 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        {...loadOnIntent(LanguageMenu)}
+        onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
         sx={{ minWidth: 0, fontWeight: 700 }}
       >
         {language.toUpperCase()}
       </Button>
-      {used && (
-        <Suspense>
-          <LanguageMenu id={menuId} anchor={anchor} language={language} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <MountedOnceWanted wanted={anchor !== null}>
+        <LanguageMenu id={menuId} anchor={anchor} language={language} onClose={() => setAnchor(null)} />
+      </MountedOnceWanted>
     </>
   );
 }

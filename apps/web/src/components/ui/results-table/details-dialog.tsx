@@ -13,7 +13,7 @@ export interface DetailField {
   value: ReactNode;
 }
 
-interface DetailsDialogProps {
+export interface DetailsDialogProps {
   open: boolean;
   title: string;
   fields: readonly DetailField[];

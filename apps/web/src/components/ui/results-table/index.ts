@@ -1,6 +1,5 @@
 export { ResultsTable } from './results-table';
 export type { ResultsTableProps, RowSelection } from './results-table';
-export { DetailsDialog } from './details-dialog';
 export type { DetailField } from './details-dialog';
 export type { ResultsColumn, ResultsGroupBy, SummaryRow } from './types';
 // The table model and the column builders are the contract's: the gateway's exports order and

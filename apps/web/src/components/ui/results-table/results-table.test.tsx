@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../../test/dom-root';
-import { ResultsTable } from './results-table';
+import { DetailsDialog, ResultsTable } from './results-table';
 import type { ResultsColumn } from './types';
 
 interface Row {
@@ -15,6 +15,9 @@ const columns: ResultsColumn<Row>[] = [
 const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: `A${String(i).padStart(2, '0')}`, name: i % 2 ? 'Pérez' : 'Gómez' }));
 
 const dom = mountPerTest();
+
+// The details dialog's code loads on first use; here it is in, as pointing at the button makes it in a browser.
+beforeAll(() => DetailsDialog.preload());
 
 function render(data: Row[] | null, extra: Partial<Parameters<typeof ResultsTable<Row>>[0]> = {}) {
   dom.render(<ResultsTable label="Test" rows={data} columns={columns} getRowId={(r) => r.id} {...extra} />);

@@ -20,7 +20,8 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { DetailsDialog } from './details-dialog';
+import { lazyComponent, loadOnIntent } from '../../../lib/lazy-component';
+import { MountedOnceWanted } from '../mounted-once-wanted';
 import type { DetailField } from './details-dialog';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import { ResultsTableHead } from './results-table-head';
@@ -28,6 +29,9 @@ import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from 
 import type { TableState } from '@bel/contract/tables';
 import { AmountText } from '../amount-text';
 import type { ResultsColumn, ResultsGroupBy, SummaryRow } from './types';
+
+// A row's details open in a dialog that loads on first use: a table's start loads no modal.
+export const DetailsDialog = lazyComponent(() => import('./details-dialog').then((m) => m.DetailsDialog));
 
 export interface RowSelection {
   selected: ReadonlySet<string>;
@@ -194,7 +198,7 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
                     <TableCell align="center" padding="none" sx={{ whiteSpace: 'nowrap', ...STICKY_ACTIONS }}>
                       {rowActions?.(row, rowId)}
                       {/* Same name on every row; the first cell describes which row it opens. */}
-                      <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} onClick={() => (onSeeDetails ? onSeeDetails(row) : setSelected(row))}>
+                      <IconButton size="small" aria-label={t('seeDetails')} aria-describedby={rowId} {...(onSeeDetails ? {} : loadOnIntent(DetailsDialog))} onClick={() => (onSeeDetails ? onSeeDetails(row) : setSelected(row))}>
                         <VisibilityOutlinedIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -231,12 +235,14 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
         getItemAriaLabel={(type) => t(`page.${type}`)}
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
       />
-      <DetailsDialog
-        open={selected !== null}
-        title={detailsTitle ?? t('details')}
-        fields={selected === null ? [] : (detailFields?.(selected) ?? columns.map((column) => ({ label: t(column.header), value: cell(column, selected) })))}
-        onClose={() => setSelected(null)}
-      />
+      <MountedOnceWanted wanted={selected !== null}>
+        <DetailsDialog
+          open={selected !== null}
+          title={detailsTitle ?? t('details')}
+          fields={selected === null ? [] : (detailFields?.(selected) ?? columns.map((column) => ({ label: t(column.header), value: cell(column, selected) })))}
+          onClose={() => setSelected(null)}
+        />
+      </MountedOnceWanted>
     </Paper>
   );
 }

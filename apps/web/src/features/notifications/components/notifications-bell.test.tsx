@@ -2,11 +2,11 @@ import { act } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Notification } from '@bel/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { mountPerTest } from '../../../test/dom-root';
 import { notificationsQueryKey } from '../api/notifications';
-import { NotificationsBell } from './notifications-bell';
+import { NotificationsBell, NotificationsPopover } from './notifications-bell';
 
 const notice = (id: number, visto: 0 | 1): Notification => ({
   notificacion_id: id,
@@ -18,6 +18,8 @@ const notice = (id: number, visto: 0 | 1): Notification => ({
 });
 
 const dom = mountPerTest(() => queryClient.clear());
+// The panel's code loads on first use; here it is in, as pointing at the bell makes it in a browser.
+beforeAll(() => NotificationsPopover.preload());
 const bell = () => document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
 const items = () => [...document.querySelectorAll('[role="dialog"] li')];
 

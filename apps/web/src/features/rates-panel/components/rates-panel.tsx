@@ -1,19 +1,13 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from '../../../lib/toast';
-import { useRates } from '../api/rates';
-import { panelRows } from '@bel/contract/tables';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { CONVERTER_DEFAULTS, type ConverterState } from './converter-state';
-import { RatesTableCard } from './rates-table-card';
+import { lazyComponent, loadOnIntent } from '../../../lib/lazy-component';
+import { MountedOnceWanted } from '../../../components/ui/mounted-once-wanted';
 
-// The converter checks its amount with the contract's zod schema; loaded when first opened, it
-// keeps zod out of every signed-in page's start (ADR 0065).
-const ConverterCard = lazy(async () => ({ default: (await import('./converter-card')).ConverterCard }));
+// Not needed to show the shell: the drawer loads on first use (pointed at, focused or clicked).
+const RatesDrawer = lazyComponent(() => import('./rates-drawer').then((m) => m.RatesDrawer));
 
 /**
  * The rates side panel (spec §2, §4): a handle fixed on the right edge, semi-transparent until
@@ -23,16 +17,7 @@ const ConverterCard = lazy(async () => ({ default: (await import('./converter-ca
  */
 export function RatesPanel() {
   const { t } = useTranslation('ratesPanel');
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'table' | 'converter'>('table');
-  const [converter, setConverter] = useState<ConverterState>(CONVERTER_DEFAULTS);
-  const rates = useRates(open);
-
-  const refresh = async () => {
-    const answer = await rates.refetch();
-    if (answer.isError) toast.error('msg.error.dataServer', { placement: 'shell' });
-  };
 
   return (
     <>
@@ -40,6 +25,7 @@ export function RatesPanel() {
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...loadOnIntent(RatesDrawer)}
         onClick={() => setOpen(true)}
         sx={{
           position: 'fixed',
@@ -67,38 +53,9 @@ export function RatesPanel() {
           {t('handle')}
         </Typography>
       </ButtonBase>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        keepMounted={false}
-        // Over the desktop app bar, which sits above the navigation drawer.
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { width: { xs: '100vw', sm: 400 }, maxWidth: '100vw', display: 'flex', flexDirection: 'column' },
-          },
-        }}
-      >
-        {mode === 'table' ? (
-          <RatesTableCard
-            titleId={titleId}
-            rows={rates.data ? panelRows(rates.data) : undefined}
-            loading={rates.isFetching}
-            failed={rates.isError}
-            onRefresh={() => void refresh()}
-            onConverter={() => setMode('converter')}
-            onClose={() => setOpen(false)}
-          />
-        ) : (
-          <Suspense fallback={<PageLoader />}>
-            <ConverterCard titleId={titleId} state={converter} onChange={setConverter} onClose={() => setMode('table')} />
-          </Suspense>
-        )}
-      </Drawer>
+      <MountedOnceWanted wanted={open}>
+        <RatesDrawer open={open} onClose={() => setOpen(false)} />
+      </MountedOnceWanted>
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { MenuNode } from '@bel/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { clearSessionStorage, setToken } from '../../../lib/session';
 import { mountPerTest } from '../../../test/dom-root';
 import { menuQueryKey } from '../api/use-menu';
 import { menuGroup, menuLeaf } from '../model/menu-fixtures';
-import { SideDrawer } from './side-drawer';
+import { MobileDrawer, SideDrawer } from './side-drawer';
 
 const MENU: MenuNode[] = [menuGroup('accounts', 'Cuentas', [menuLeaf('account_balance', 'Saldo de cuentas')])];
 
 const dom = mountPerTest(() => queryClient.clear());
+// The phone's drawer loads on first use; here it is in, as touching the menu button makes it in a browser.
+beforeAll(() => MobileDrawer.preload());
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSessionStorage();

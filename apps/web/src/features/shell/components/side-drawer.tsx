@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import type { Theme } from '@mui/material/styles';
 import type { MenuNode } from '@bel/contract';
 import { useTranslation } from '../../../lib/translation';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { MountedOnceWanted } from '../../../components/ui/mounted-once-wanted';
 import { useMenu } from '../api/use-menu';
 import { MenuRail } from './menu-rail';
 import { MenuTree } from './menu-tree';
+
+// The phone's modal drawer loads when the menu is first opened; the menu button starts it on intent.
+export const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 
 export const DRAWER_WIDTH = 330;
 export const RAIL_WIDTH = 72;
@@ -48,43 +51,34 @@ function MenuContent({ menu, collapsed, activeView, onOpenView }: MenuContentPro
 }
 
 /**
- * Permanent above 960 px (full tree, or an icon rail when collapsed), temporary at 960 px
- * or narrower (spec §2). The menu loads when this mounts, open or not.
+ * Docked above 960 px (full tree, or an icon rail when collapsed), a modal drawer at 960 px or
+ * narrower (spec §2). The menu loads when this mounts, open or not.
  */
 export function SideDrawer({ mobile, open, onClose, activeView, onOpenView }: SideDrawerProps) {
   const { t } = useTranslation();
   // The menu loads with the shell, so the drawer opens with it.
   const menu = useMenu();
   if (mobile) {
-    // Rendered only while open: kept mounted, the closed drawer laid out the whole menu tree and
-    // measured the page (its slide) in the portal's first render on a phone: 200 ms of a
-    // slowed phone's main thread before the view could paint.
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '88vw' } } }}>
-        <Box component="nav" aria-label={t('shell:drawer.label')}>
-          <Toolbar sx={{ gap: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            <BrandMark inverted size={32} />
-            <Typography sx={{ flex: 1, fontWeight: 700 }}>{t('product.name')}</Typography>
-            <IconButton color="inherit" aria-label={t('shell:drawer.close')} onClick={onClose} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Toolbar>
+      <MountedOnceWanted wanted={open}>
+        <MobileDrawer open={open} onClose={onClose}>
           <MenuContent menu={menu} collapsed={false} activeView={activeView} onOpenView={onOpenView} />
-        </Box>
-      </Drawer>
+        </MobileDrawer>
+      </MountedOnceWanted>
     );
   }
   const width = open ? DRAWER_WIDTH : RAIL_WIDTH;
+  const transition = (theme: Theme) => theme.transitions.create('width');
+  // What MUI's permanent drawer renders (a spacer in the page's row, a fixed paper with a divider
+  // on its right), without the Drawer module: it brings the modal along, which only phones need.
   return (
-    <Drawer
-      variant="permanent"
-      sx={{ width, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}
-      slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') } } }}
-    >
-      <Toolbar />
-      <Box component="nav" aria-label={t('shell:drawer.label')} sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
-        <MenuContent menu={menu} collapsed={!open} activeView={activeView} onOpenView={onOpenView} />
-      </Box>
-    </Drawer>
+    <Box sx={{ width, flex: '0 0 auto', transition }}>
+      <Paper square elevation={0} sx={{ position: 'fixed', top: 0, left: 0, height: '100%', width, display: 'flex', flexDirection: 'column', overflowX: 'hidden', overflowY: 'auto', zIndex: 'drawer', borderRight: 1, borderColor: 'divider', transition }}>
+        <Toolbar />
+        <Box component="nav" aria-label={t('shell:drawer.label')} sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
+          <MenuContent menu={menu} collapsed={!open} activeView={activeView} onOpenView={onOpenView} />
+        </Box>
+      </Paper>
+    </Box>
   );
 }

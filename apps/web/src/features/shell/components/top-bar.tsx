@@ -11,7 +11,9 @@ import { useTranslation } from '../../../lib/translation';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { fullName } from '../model/user-name';
+import { loadOnIntent } from '../../../lib/lazy-component';
 import { LastConnection } from './last-connection';
+import { MobileDrawer } from './side-drawer';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -30,7 +32,7 @@ export function TopBar({ user, controls, mobile, drawerOpen, onToggleDrawer }: T
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => (mobile ? theme.zIndex.appBar : theme.zIndex.drawer + 1) }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={mobile ? undefined : drawerOpen} onClick={onToggleDrawer}>
+        <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={mobile ? undefined : drawerOpen} {...(mobile ? loadOnIntent(MobileDrawer) : {})} onClick={onToggleDrawer}>
           {!mobile && drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <BrandMark inverted size={32} />

@@ -40,3 +40,12 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Com
   }
   return Object.assign(Lazy, { preload });
 }
+
+/**
+ * The handlers for the button that opens a lazy overlay: pointing at it (a touch, too, comes
+ * before its click) or focusing it starts loading the overlay's code, so it is in by the click.
+ */
+export function loadOnIntent(component: Pick<LazyComponent<never>, 'preload'>) {
+  const warm = () => void component.preload().catch(() => undefined);
+  return { onPointerEnter: warm, onFocus: warm };
+}

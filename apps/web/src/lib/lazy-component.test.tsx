@@ -1,8 +1,9 @@
-import { act, Suspense } from 'react';
+import { act, Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { mountPerTest } from '../test/dom-root';
-import { lazyComponent } from './lazy-component';
+import { MountedOnceWanted } from '../components/ui/mounted-once-wanted';
+import { lazyComponent, loadOnIntent } from './lazy-component';
 
 const dom = mountPerTest();
 
@@ -68,5 +69,40 @@ describe('a lazily loaded component', () => {
     );
     expect(dom.container().textContent).toBe('transferstraces');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts loading when its button is pointed at or focused, once, so it is in by the click", async () => {
+    const load = vi.fn(() => Promise.resolve(Help));
+    const Overlay = lazyComponent(load);
+    const intent = loadOnIntent(Overlay);
+    intent.onPointerEnter();
+    intent.onFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+    await Overlay.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an overlay mounted once wanted', () => {
+  it('renders nothing until first wanted, then stays mounted when no longer wanted', () => {
+    const mounts = vi.fn();
+    function Overlay({ open }: { open: boolean }) {
+      useEffect(() => mounts(), []);
+      return <p>{open ? 'open' : 'closed'}</p>;
+    }
+    const at = (wanted: boolean) => (
+      <MountedOnceWanted wanted={wanted}>
+        <Overlay open={wanted} />
+      </MountedOnceWanted>
+    );
+    dom.render(at(false));
+    expect(dom.container().textContent).toBe('');
+    dom.render(at(true));
+    expect(dom.container().textContent).toBe('open');
+    // Kept: its closing transition plays and focus returns, as with an overlay loaded at start.
+    dom.render(at(false));
+    expect(dom.container().textContent).toBe('closed');
+    dom.render(at(true));
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });
