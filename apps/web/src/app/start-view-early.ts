@@ -1,6 +1,7 @@
 import { openTab } from '#features/shell';
 import { getSession } from '../lib/session';
 import { checkViewEntitlement } from '../lib/view-entitlement';
+import { startLoading } from '../lib/lazy-component';
 import { lazyViews } from './lazy-views';
 
 /**
@@ -18,6 +19,6 @@ export function startViewEarly(pathname: string): void {
   if (!view) return;
   openTab({ tabName: viewKey, tabRouteName: viewKey });
   // A failed load shows when the shell renders the view (its crash guard), not here.
-  view.preload().catch(() => undefined);
+  startLoading(view);
   void checkViewEntitlement(viewKey);
 }

@@ -46,6 +46,14 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Com
  * before its click) or focusing it starts loading the overlay's code, so it is in by the click.
  */
 export function loadOnIntent(component: Pick<LazyComponent<never>, 'preload'>) {
-  const warm = () => void component.preload().catch(() => undefined);
+  const warm = () => startLoading(component);
   return { onPointerEnter: warm, onFocus: warm };
+}
+
+/**
+ * Starts loading a lazy component's code ahead of its render, if it is lazy. A failure is left
+ * for the render to show (the crash guard), so nothing here waits or reports.
+ */
+export function startLoading(component: { preload?: () => Promise<void> }): void {
+  component.preload?.().catch(() => undefined);
 }

@@ -10,11 +10,10 @@ export interface ViewProps {
 }
 
 export interface ViewRegistration {
-  component: ComponentType<ViewProps>;
+  /** A lazy screen's component carries its `preload` (`lazyComponent`). */
+  component: ComponentType<ViewProps> & { preload?: () => Promise<void> };
   /** False only for views that need no `auth/verifyRoute` answer, such as `main`. */
   entitlement?: boolean;
-  /** Loads the screen's code ahead of its render (or again after a failure), where it is lazy. */
-  preload?: () => Promise<void>;
 }
 
 /** View key (the menu's `className`, the `/home/:view` segment) -> screen. */

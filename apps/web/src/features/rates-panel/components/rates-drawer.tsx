@@ -1,5 +1,6 @@
 import Drawer from '@mui/material/Drawer';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { toast } from '../../../lib/toast';
 import { useRates } from '../api/rates';
 import { panelRows } from '@bel/contract/tables';
@@ -9,7 +10,7 @@ import { RatesTableCard } from './rates-table-card';
 
 // The converter checks its amount with the contract's zod schema; loaded when first opened, it
 // keeps zod out of every signed-in page's start (ADR 0065).
-const ConverterCard = lazy(async () => ({ default: (await import('./converter-card')).ConverterCard }));
+const ConverterCard = lazyComponent(() => import('./converter-card').then((m) => m.ConverterCard));
 
 /**
  * The rates panel's drawer, in its own chunk: the drawer, its cards and their table load on first

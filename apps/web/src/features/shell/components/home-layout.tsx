@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionUser } from '../../../lib/session';
 import { resetView } from '../../../lib/view-store';
 import type { ViewRegistry } from '../../../lib/views';
+import { startLoading } from '../../../lib/lazy-component';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
 import { keepSystemDate } from '../model/system-date-keeper';
 import { closeTab, MAIN_VIEW, openTab, useTabs } from '../model/tabs-store';
@@ -51,7 +52,8 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
   // Shown from the menu or its tab, a view's code starts loading with the click, not with its
   // render; a view whose code failed to load is tried again (ADR 0070).
   const show = (routeName: string) => {
-    views[routeName]?.preload?.().catch(() => undefined);
+    const registration = views[routeName];
+    if (registration) startLoading(registration.component);
     go(routeName);
   };
   const openFromMenu = (node: MenuNode) => {

@@ -20,8 +20,7 @@ export interface MobileDrawerProps {
  * The menu at 960 px or narrower: a modal drawer over the page, in its own chunk, so a phone's
  * start loads no modal (its focus trap, portal, backdrop and slide) until the menu is first opened.
  * Its content renders only while open (the drawer's default): kept mounted, the closed drawer laid
- * out the whole menu tree and
- * measured the page (its slide) in the portal's first render on a phone.
+ * out the whole menu tree and measured the page (its slide) in the portal's first render on a phone.
  */
 export function MobileDrawer({ open, onClose, children }: MobileDrawerProps) {
   const { t } = useTranslation();
