@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { NotificationsPage } from '../pages/notifications-page.js';
 import { RatesPanelPage } from '../pages/rates-panel-page.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS } from '../support/demo.js';
 import { signedIn } from '../support/signed-in.js';
@@ -93,5 +94,26 @@ test('a view whose code failed to load shows the crash message, and opens when a
   await page.getByRole('tab', { name: 'Inicio' }).click();
   await shell.openFromMenu(/^Préstamos$/, /^Deuda total$/);
   await expect(page.getByRole('textbox', { name: /Número de contrato/ })).toBeVisible();
+  await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+});
+
+// An overlay's code starts loading when its button is pointed at or focused (ADR 0071). If that
+// request fails (the network dropped for a moment), the click asks once more before the overlay
+// opens, so the bell's panel shows instead of the page's crash message. By keyboard, as here, the
+// click is the only chance: a mouse's press focuses the button again, which asks too.
+test('an overlay whose code failed when its button was focused is asked for again by the key that opens it', async ({ page }) => {
+  const scripts = scriptNames(page);
+  let offline = true;
+  await page.route(/\/assets\/notifications-popover-[\w-]{8}\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await signedIn(page, NEGOTIATOR);
+  const notifications = new NotificationsPage(page);
+  const refused = page.waitForEvent('requestfailed', (request) => chunkName(new URL(request.url()).pathname) === 'notifications-popover');
+  await notifications.bell().focus();
+  await refused;
+
+  offline = false;
+  await notifications.bell().press('Enter');
+  await expect(notifications.bellPanel()).toBeVisible();
+  expect(scripts.filter((script) => script === 'notifications-popover')).toHaveLength(2);
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
 });

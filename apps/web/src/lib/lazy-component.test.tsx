@@ -78,8 +78,28 @@ describe('a lazily loaded component', () => {
     intent.onPointerEnter();
     intent.onFocus();
     expect(load).toHaveBeenCalledTimes(1);
+    intent.onClickCapture();
     await Overlay.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a load that failed on pointing once more at the click, before the overlay renders', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Help);
+    const Overlay = lazyComponent(load);
+    const intent = loadOnIntent(Overlay);
+    intent.onPointerEnter();
+    await expect(Overlay.preload()).rejects.toThrow('offline');
+    intent.onClickCapture();
+    expect(load).toHaveBeenCalledTimes(2);
+    // The click's attempt is the one the render waits for: no third load, the overlay shows.
+    await Overlay.preload();
+    dom.render(
+      <Suspense fallback="loading">
+        <Overlay />
+      </Suspense>,
+    );
+    expect(dom.container().textContent).toBe('help page');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

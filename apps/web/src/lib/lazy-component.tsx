@@ -44,10 +44,12 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Com
 /**
  * The handlers for the button that opens a lazy overlay: pointing at it (a touch, too, comes
  * before its click) or focusing it starts loading the overlay's code, so it is in by the click.
+ * The click asks too, before the button's own handler opens the overlay: a load that failed on
+ * pointing (the network was down for a moment) is tried once more instead of crashing the page.
  */
 export function loadOnIntent(component: Pick<LazyComponent<never>, 'preload'>) {
   const warm = () => startLoading(component);
-  return { onPointerEnter: warm, onFocus: warm };
+  return { onPointerEnter: warm, onFocus: warm, onClickCapture: warm };
 }
 
 /**
