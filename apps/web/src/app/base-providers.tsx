@@ -1,13 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
+import { lazyComponent } from '../lib/lazy-component';
 import { useToasts } from '../lib/toast';
 import { theme } from './theme';
 
 // Snackbars are loaded with the first toast, not with the page.
-const ToastHost = lazy(() => import('../components/ui/toast/toast-host').then((m) => ({ default: m.ToastHost })));
+const ToastHost = lazyComponent(() => import('../components/ui/toast/toast-host').then((m) => m.ToastHost));
 
 function LazyToasts() {
   const pending = useToasts().length > 0;

@@ -1,7 +1,7 @@
 import { createElement, use } from 'react';
 import type { ComponentType } from 'react';
 
-/** A component (a page, a view) whose code loads when first rendered, or earlier through `preload`. */
+/** A component (a page, a view, an overlay, a step of the sign-in) whose code loads when first rendered, or earlier through `preload`. */
 export interface LazyComponent<P extends object = object> {
   (props: P): ReturnType<typeof createElement>;
   /** Loads the code, again if it failed; a component loaded before it renders shows at once. */

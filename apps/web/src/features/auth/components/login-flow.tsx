@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useTranslation } from '../../../lib/translation';
 import { loadPinStep, useLoginFlow } from '../hooks/use-login-flow';
 import type { SignInExit } from '../sign-in-exit';
@@ -6,7 +7,7 @@ import { CredentialsStep } from './credentials-step';
 import { StepCard } from './step-card';
 
 // Not needed to show the page: loaded while the credentials are being checked (ADR 0041).
-const PinStep = lazy(() => loadPinStep().then((m) => ({ default: m.PinStep })));
+const PinStep = lazyComponent(() => loadPinStep().then((m) => m.PinStep));
 
 /** The two sign-in steps of spec §2 on one card. */
 export function LoginFlow({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {

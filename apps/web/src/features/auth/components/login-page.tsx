@@ -1,7 +1,8 @@
 import { ErrorCode } from '@bel/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSessionEpoch } from '../../../lib/session-lifecycle';
 import { toast } from '../../../lib/toast';
 import { AuthLayout } from './auth-layout';
@@ -9,7 +10,7 @@ import { LoginFlow } from './login-flow';
 import type { SignInExit } from '../sign-in-exit';
 
 // Shown only once the page is hydrated (below), so its code need not be there before.
-const SignInAssistant = lazy(() => import('./sign-in-assistant').then((m) => ({ default: m.SignInAssistant })));
+const SignInAssistant = lazyComponent(() => import('./sign-in-assistant').then((m) => m.SignInAssistant));
 
 /** `onPinStep`: the password was accepted, so what comes after the PIN may start loading. */
 export function LoginPage({ exit, onPinStep }: { exit: SignInExit; onPinStep?: () => void }) {

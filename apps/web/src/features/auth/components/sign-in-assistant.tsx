@@ -1,12 +1,13 @@
-import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import { startTransition, Suspense, useId, useState } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { lazyComponent } from '../../../lib/lazy-component';
 import type { FaqId } from '../assistant-answers';
 import type { Exchange } from './assistant-panel';
 
 // Each state's code loads when it shows: a phone starts with the button, a wide screen with the
 // panel (spec §2), and neither loads the other's until the person switches (ADR 0056).
-const AssistantButton = lazy(() => import('./assistant-button').then((m) => ({ default: m.AssistantButton })));
-const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+const AssistantButton = lazyComponent(() => import('./assistant-button').then((m) => m.AssistantButton));
+const AssistantPanel = lazyComponent(() => import('./assistant-panel').then((m) => m.AssistantPanel));
 
 /**
  * The floating help assistant of the sign-in page (spec §2): open by default above 960 px,
