@@ -117,3 +117,31 @@ test('an overlay whose code failed when its button was focused is asked for agai
   expect(scripts.filter((script) => script === 'notifications-popover')).toHaveLength(2);
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
 });
+
+// Opened at its address, the account balances ask for their rows as soon as the view's rights
+// are in, while the portal's code is still loading (ADR 0072): the rows can then be in the view's
+// first render instead of arriving after it. Here the language's catalogues, which the portal
+// waits for before it renders, are held until the balances are answered: without the early ask
+// nothing could ask for them meanwhile. The view then reads what was asked for: one call each.
+test('a tab opened at the balances asks for them before the portal renders, and the view asks no second time', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/accounts/') || pathname === '/api/auth/verifyRoute') apiCalls.push(pathname);
+  });
+  let answeredWhileHeld = false;
+  let held = true;
+  const balancesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/accounts/getInfo', { timeout: 15_000 }).then(
+    () => (answeredWhileHeld = held),
+    () => undefined,
+  );
+  await page.route(/\/assets\/catalogues-es-[\w-]{8}\.js$/, async (route) => {
+    await balancesAnswered;
+    held = false;
+    await route.continue();
+  });
+  await signedIn(page, NEGOTIATOR, '/home/account_balance');
+  for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
+  expect(answeredWhileHeld).toBe(true);
+  expect(apiCalls.filter((path) => path !== '/api/auth/verifyRoute')).toEqual(['/api/accounts/getByUserRolContract', '/api/accounts/getInfo']);
+});

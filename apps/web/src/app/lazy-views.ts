@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { View } from '@bel/contract';
-import type { ViewProps } from '../lib/views';
+import type { ViewPrefetch, ViewProps } from '../lib/views';
 import { lazyComponent } from '../lib/lazy-component';
 import type { LazyComponent } from '../lib/lazy-component';
 
@@ -31,6 +31,14 @@ const loaders: Readonly<Record<string, () => Promise<ViewComponent>>> = {
   [View.signatureInbox]: () => import('#features/signature-inbox').then((m) => m.SignatureInboxView),
   [View.traces]: () => import('#features/traces').then((m) => m.TracesView),
   [View.rateHistory]: () => import('#features/rates').then((m) => m.RateHistoryView),
+};
+
+/**
+ * The views that start their first data before they render, when a tab opens at their address
+ * (ADR 0072): the import is the view's own chunk, already on its way.
+ */
+export const viewPrefetches: Readonly<Record<string, () => Promise<ViewPrefetch>>> = {
+  [View.accountBalance]: () => import('#features/accounts').then((m) => m.prefetchAccountBalances),
 };
 
 /**

@@ -16,6 +16,13 @@ export interface ViewRegistration {
   entitlement?: boolean;
 }
 
+/**
+ * What a view starts before it renders when a tab opens at its address (ADR 0072): its first
+ * data, into the queries its component reads. `stillWanted` turns false if the tab closes or the
+ * session ends meanwhile; a later call must not start then.
+ */
+export type ViewPrefetch = (viewKey: string, entitlement: Entitlement, stillWanted: () => boolean) => Promise<void>;
+
 /** View key (the menu's `className`, the `/home/:view` segment) -> screen. */
 export type ViewRegistry = Readonly<Record<string, ViewRegistration>>;
 

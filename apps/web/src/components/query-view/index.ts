@@ -1,7 +1,7 @@
 export { QueryView } from './query-view';
 export { TableView } from './table-view';
 export type { ResultsConfig } from './query-results';
-export { useViewAccounts, accountLabel } from './use-view-accounts';
+export { useViewAccounts, viewAccountsQuery, accountLabel } from './use-view-accounts';
 export { accountsAndDates, callAsUser, chosenOrAll, runQuery } from './from-endpoint';
 export { queryViewConfig } from './types';
 export type { FieldOption, InputFn, OptionLabel, QueryField, QueryFormValues, QueryViewConfig, ScreenExtras, SearchContext } from './types';

@@ -1,6 +1,6 @@
 import { routes } from '@bel/contract';
 import type { AccountRef } from '@bel/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { viewQueryKey } from '../../lib/query-client';
 import { reportFailure, toast } from '../../lib/toast';
@@ -16,12 +16,14 @@ async function loadAccounts(roles: readonly string[]): Promise<AccountRef[]> {
   return result.data;
 }
 
-/**
- * The accounts the view's roles may see, loaded once per view (spec §4) and dropped with the
- * view's tab. `null` while loading.
- */
+/** The accounts the view's roles may see: one query per view (spec §4), dropped with the view's tab. */
+export function viewAccountsQuery(viewKey: string, roles: readonly string[]) {
+  return queryOptions({ queryKey: viewQueryKey(viewKey, 'accounts', roles), queryFn: () => loadAccounts(roles) });
+}
+
+/** The view's accounts (`viewAccountsQuery`), `null` while loading. */
 export function useViewAccounts(viewKey: string, roles: readonly string[], enabled = true): AccountRef[] | null {
-  const query = useQuery({ queryKey: viewQueryKey(viewKey, 'accounts', roles), queryFn: () => loadAccounts(roles), enabled });
+  const query = useQuery({ ...viewAccountsQuery(viewKey, roles), enabled });
   return query.data ?? null;
 }
 

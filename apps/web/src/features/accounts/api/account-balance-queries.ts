@@ -1,9 +1,10 @@
 import { routes } from '@bel/contract';
 import type { AccountInfo, AccountRef } from '@bel/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useViewAccounts } from '../../../components/query-view';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useViewAccounts, viewAccountsQuery } from '../../../components/query-view';
 import { call } from '../../../lib/api-client';
-import { viewQueryKey } from '../../../lib/query-client';
+import { queryClient, viewQueryKey } from '../../../lib/query-client';
+import type { ViewPrefetch } from '../../../lib/views';
 import { reportFailure } from '../../../lib/toast';
 
 async function loadBalances(accounts: readonly AccountRef[]): Promise<AccountInfo[]> {
@@ -16,16 +17,22 @@ async function loadBalances(accounts: readonly AccountRef[]): Promise<AccountInf
   return result.data;
 }
 
+function balancesQuery(viewKey: string, accounts: readonly AccountRef[] | null) {
+  return queryOptions({ queryKey: viewQueryKey(viewKey, 'balances', accounts?.map((a) => a.CUENTA)), queryFn: () => loadBalances(accounts ?? []) });
+}
+
 /**
  * The view's accounts (loaded once per view, spec §4), then their balances. `null` while
  * either is loading, so the table shows its loading state.
  */
 export function useAccountBalances(viewKey: string, roles: readonly string[]): AccountInfo[] | null {
   const accounts = useViewAccounts(viewKey, roles);
-  const balances = useQuery({
-    queryKey: viewQueryKey(viewKey, 'balances', accounts?.map((a) => a.CUENTA)),
-    queryFn: () => loadBalances(accounts ?? []),
-    enabled: accounts !== null,
-  });
+  const balances = useQuery({ ...balancesQuery(viewKey, accounts), enabled: accounts !== null });
   return balances.data ?? null;
 }
+
+/** The same two calls, into the same queries, started before the view renders (ADR 0072). */
+export const prefetchAccountBalances: ViewPrefetch = async (viewKey, entitlement, stillWanted) => {
+  const accounts = await queryClient.fetchQuery(viewAccountsQuery(viewKey, entitlement.roles));
+  if (stillWanted()) await queryClient.prefetchQuery(balancesQuery(viewKey, accounts));
+};
