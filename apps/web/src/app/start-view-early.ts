@@ -11,9 +11,10 @@ import { lazyViews, viewPrefetches } from './lazy-views';
  * that view needs at once: its code and the gateway's answer on the user's rights there, in
  * parallel with the shell's code and the catalogues, instead of one after the other once the
  * shell has rendered (ADR 0052). A view that names its first data (`viewPrefetches`) has it
- * asked for as soon as its rights are known, so its rows can be in the shell's first paint
+ * asked for as soon as its rights are known, so its rows can be in the view's first render
  * instead of arriving after it and moving what is below them (ADR 0072); any other view's
- * queries start when it mounts. Its tab opens here too: opened by the shell's effect after the first render, it made the
+ * queries start when it mounts.
+ * Its tab opens here too: opened by the shell's effect after the first render, it made the
  * shell render and commit a second time, in the same long task (ADR 0064).
  */
 export function startViewEarly(pathname: string): void {
