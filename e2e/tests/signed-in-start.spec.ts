@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
+import { QueryPage } from '../pages/query-page.js';
 import { RatesPanelPage } from '../pages/rates-panel-page.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS } from '../support/demo.js';
 import { signedIn } from '../support/signed-in.js';
@@ -118,30 +119,62 @@ test('an overlay whose code failed when its button was focused is asked for agai
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
 });
 
-// Opened at its address, the account balances ask for their rows as soon as the view's rights
-// are in, while the portal's code is still loading (ADR 0072): the rows can then be in the view's
-// first render instead of arriving after it. Here the language's catalogues, which the portal
-// waits for before it renders, are held until the balances are answered: without the early ask
-// nothing could ask for them meanwhile. The view then reads what was asked for: one call each.
-test('a tab opened at the balances asks for them before the portal renders, and the view asks no second time', async ({ page }) => {
-  const apiCalls: string[] = [];
+// Opened at its address, a view asks for its first data as soon as its rights are in, while the
+// portal's code is still loading (ADR 0072): the balances their rows, a query form the accounts
+// it offers. They can then be in the view's first render instead of arriving after it. Here the
+// language's catalogues, which the portal waits for before it renders, are held until the last of
+// those calls is answered: without the early ask nothing could ask for them meanwhile. The view
+// then reads what was asked for: one call each.
+for (const { view, address, calls, shown } of [
+  {
+    view: 'the balances',
+    address: '/home/account_balance',
+    calls: ['/api/accounts/getByUserRolContract', '/api/accounts/getInfo'],
+    shown: async (page: Page) => {
+      for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
+    },
+  },
+  {
+    view: 'the movements’ form',
+    address: '/home/account_movements',
+    calls: ['/api/accounts/getByUserRolContract'],
+    shown: (page: Page) => new QueryPage(page).chooseAccount(/^Cuenta$/, NEGOTIATOR_ACCOUNTS[0]!),
+  },
+]) {
+  test(`a tab opened at ${view} asks for its first data before the portal renders, and the view asks no second time`, async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/accounts/')) apiCalls.push(pathname);
+    });
+    let answeredWhileHeld = false;
+    let held = true;
+    const lastAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === calls.at(-1), { timeout: 15_000 }).then(
+      () => (answeredWhileHeld = held),
+      () => undefined,
+    );
+    await page.route(/\/assets\/catalogues-es-[\w-]{8}\.js$/, async (route) => {
+      await lastAnswered;
+      held = false;
+      await route.continue();
+    });
+    await signedIn(page, NEGOTIATOR, address);
+    await shown(page);
+    expect(answeredWhileHeld).toBe(true);
+    expect(apiCalls).toEqual(calls);
+  });
+}
+
+// Opened from the menu, a view's code, rights and first data start with the click (ADR 0072), and
+// the view finds its data asked for: one call, the form's accounts there to choose from.
+test('a view opened from the menu asks for its form’s accounts once', async ({ page }) => {
+  const accountCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/accounts/') || pathname === '/api/auth/verifyRoute') apiCalls.push(pathname);
+    if (pathname === '/api/accounts/getByUserRolContract') accountCalls.push(pathname);
   });
-  let answeredWhileHeld = false;
-  let held = true;
-  const balancesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/accounts/getInfo', { timeout: 15_000 }).then(
-    () => (answeredWhileHeld = held),
-    () => undefined,
-  );
-  await page.route(/\/assets\/catalogues-es-[\w-]{8}\.js$/, async (route) => {
-    await balancesAnswered;
-    held = false;
-    await route.continue();
-  });
-  await signedIn(page, NEGOTIATOR, '/home/account_balance');
-  for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
-  expect(answeredWhileHeld).toBe(true);
-  expect(apiCalls.filter((path) => path !== '/api/auth/verifyRoute')).toEqual(['/api/accounts/getByUserRolContract', '/api/accounts/getInfo']);
+  const shell = await signedIn(page, NEGOTIATOR);
+  await shell.openFromMenu(/^Cuentas$/, /^Movimientos de cuenta$/);
+  await new QueryPage(page).chooseAccount(/^Cuenta$/, NEGOTIATOR_ACCOUNTS[0]!);
+  expect(accountCalls).toHaveLength(1);
 });

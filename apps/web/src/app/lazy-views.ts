@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react';
 import { View } from '@bel/contract';
-import type { ViewPrefetch, ViewProps } from '../lib/views';
+import type { ViewComponent, ViewRegistration } from '../lib/views';
 import { lazyComponent } from '../lib/lazy-component';
-import type { LazyComponent } from '../lib/lazy-component';
-
-type ViewComponent = ComponentType<ViewProps>;
 
 /** The code of every screen but `main`, by view key; each loads only when first needed. */
 const loaders: Readonly<Record<string, () => Promise<ViewComponent>>> = {
@@ -34,18 +30,12 @@ const loaders: Readonly<Record<string, () => Promise<ViewComponent>>> = {
 };
 
 /**
- * The views that start their first data before they render, when a tab opens at their address
- * (ADR 0072): the import is the view's own chunk, already on its way.
- */
-export const viewPrefetches: Readonly<Record<string, () => Promise<ViewPrefetch>>> = {
-  [View.accountBalance]: () => import('#features/accounts').then((m) => m.prefetchAccountBalances),
-};
-
-/**
  * Every screen but `main`, each a component whose code loads once, when first shown or earlier:
  * the full app's start asks for the address's view while the shell loads, and the menu for the
- * view it opens (ADR 0052). A failed load is tried again on the next such request.
+ * view it opens (ADR 0052). A failed load is tried again on the next such request. A view that
+ * names its first data (its component's `prefetch`, ADR 0072) has it asked for from the same
+ * module: the browser keeps one copy of a module, so the second import is the first's.
  */
-export const lazyViews: Readonly<Record<string, LazyComponent<ViewProps>>> = Object.fromEntries(
-  Object.entries(loaders).map(([viewKey, load]) => [viewKey, lazyComponent(load)]),
+export const lazyViews: Readonly<Record<string, ViewRegistration>> = Object.fromEntries(
+  Object.entries(loaders).map(([viewKey, load]) => [viewKey, { component: lazyComponent(load), prefetch: () => load().then((component) => component.prefetch) }]),
 );

@@ -9,5 +9,5 @@ import type { ViewRegistry } from '../lib/views';
  */
 export const viewRegistry: ViewRegistry = {
   [View.main]: { component: HomeMainView, entitlement: false },
-  ...Object.fromEntries(Object.entries(lazyViews).map(([viewKey, component]) => [viewKey, { component }])),
+  ...lazyViews,
 };

@@ -103,10 +103,15 @@ export function useCataloguesIn(language: Language, namespaces: readonly string[
   return ready;
 }
 
+const shownLanguage = (language: string): Language => (isLanguage(language) ? language : 'es');
+
+/** The language the portal shows, read again when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'es';
+  return shownLanguage(useTranslation().i18n.language);
 }
+
+/** The language the portal shows now, outside React (a view's first data, asked for before it renders). */
+export const currentLanguage = (): Language => shownLanguage(i18n.language);
 
 /** Codes contain dots ("incorrect.pin"), so they are looked up flat in the errors catalogue. */
 const ERRORS = { ns: 'errors', keySeparator: false } as const;

@@ -9,19 +9,24 @@ export interface ViewProps {
   subPath: string;
 }
 
+/**
+ * What a view starts before it renders, once its rights are known (ADR 0072): its first data,
+ * into the queries its component reads. `stillWanted` turns false if the tab closes or the
+ * session ends meanwhile; a later call must not start then.
+ */
+export type ViewPrefetch = (viewKey: string, entitlement: Entitlement, stillWanted: () => boolean) => Promise<void>;
+
+/** A screen's component, as its module exports it; one that names its first data carries it. */
+export type ViewComponent = ComponentType<ViewProps> & { prefetch?: ViewPrefetch };
+
 export interface ViewRegistration {
   /** A lazy screen's component carries its `preload` (`lazyComponent`). */
   component: ComponentType<ViewProps> & { preload?: () => Promise<void> };
   /** False only for views that need no `auth/verifyRoute` answer, such as `main`. */
   entitlement?: boolean;
+  /** The view's first data, from its own code (loaded with it), if it names any. */
+  prefetch?: () => Promise<ViewPrefetch | undefined>;
 }
-
-/**
- * What a view starts before it renders when a tab opens at its address (ADR 0072): its first
- * data, into the queries its component reads. `stillWanted` turns false if the tab closes or the
- * session ends meanwhile; a later call must not start then.
- */
-export type ViewPrefetch = (viewKey: string, entitlement: Entitlement, stillWanted: () => boolean) => Promise<void>;
 
 /** View key (the menu's `className`, the `/home/:view` segment) -> screen. */
 export type ViewRegistry = Readonly<Record<string, ViewRegistration>>;

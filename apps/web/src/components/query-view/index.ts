@@ -1,4 +1,4 @@
-export { QueryView } from './query-view';
+export { QueryView, queryView } from './query-view';
 export { TableView } from './table-view';
 export type { ResultsConfig } from './query-results';
 export { useViewAccounts, viewAccountsQuery, accountLabel } from './use-view-accounts';

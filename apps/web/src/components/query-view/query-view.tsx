@@ -8,11 +8,12 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
-import type { ViewProps } from '../../lib/views';
+import type { ViewComponent, ViewProps } from '../../lib/views';
 import { ViewRedirect } from '../ui/view-redirect';
 import { runQuery } from './from-endpoint';
 import { QueryForm } from './query-form';
 import { QueryResults } from './query-results';
+import { hasField, queryViewPrefetch } from './query-view-prefetch';
 import { searchOutcome } from './run-search';
 import type { QueryFormValues, QueryViewConfig } from './types';
 import { EMPTY_FORM } from './types';
@@ -37,9 +38,9 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
   const navigate = useNavigate();
   const user = useSessionUser();
   const today = user?.fecha_sistema.today ?? '';
-  const usesAccounts = config.fields.some((field) => field.kind === 'account' || field.kind === 'accounts');
+  const usesAccounts = hasField(config.fields, 'account', 'accounts');
   const accounts = useViewAccounts(viewKey, entitlement.roles, usesAccounts);
-  const currencies = useCurrencies(viewKey, config.fields.some((field) => field.kind === 'currency'));
+  const currencies = useCurrencies(viewKey, hasField(config.fields, 'currency'));
   const language = useLanguage();
   const { options, optionLabel } = useFieldOptions(viewKey, config.fields, language);
   const [result] = useViewState<StoredResult<Answer, Row, Input> | null>(viewKey, 'result', null);
@@ -103,4 +104,13 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
       )}
     </Box>
   );
+}
+
+/**
+ * A query screen as its feature declares it: the screen for one configuration, carrying the
+ * first data its form asks for, so the shell can ask for it while the screen's code loads (ADR 0072).
+ */
+export function queryView<Answer, Row, Input>(config: QueryViewConfig<Answer, Row, Input>): ViewComponent {
+  const Screen = (props: ViewProps) => <QueryView {...props} config={config} />;
+  return Object.assign(Screen, { prefetch: queryViewPrefetch(config.fields) });
 }

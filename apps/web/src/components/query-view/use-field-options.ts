@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ApiResult } from '../../lib/api-client';
@@ -9,6 +9,9 @@ import { reportFailure, toast } from '../../lib/toast';
 import type { FieldOption, LoadedOptions, OptionLabel, QueryField } from './types';
 
 type OptionsField = Extract<QueryField, { kind: 'options' }>;
+
+/** A view's options fields, in the form's order. */
+export const optionsFields = (fields: readonly QueryField[]): OptionsField[] => fields.filter((field): field is OptionsField => field.kind === 'options');
 
 /**
  * Spec §8: a failed load shows the gateway's message as an error (the generic data-server
@@ -25,13 +28,18 @@ export function optionsOutcome(result: ApiResult<readonly FieldOption[]>): reado
   return result.data;
 }
 
+/** One options field's list, in one language, once per view. */
+export function fieldOptionsQuery(viewKey: string, field: OptionsField, language: Language) {
+  return queryOptions({ queryKey: viewQueryKey(viewKey, 'options', field.name, language), queryFn: async () => optionsOutcome(await field.load(language)) });
+}
+
 /**
  * The options of a view's options fields, each loaded once per view and language (spec §4:
  * "loads liquidity-support options once"; the texts come in the language asked for) and
  * dropped with the view's tab. A field's list is `null` while it loads.
  */
 export function useFieldOptions(viewKey: string, fields: readonly QueryField[], language: Language): { options: LoadedOptions; optionLabel: OptionLabel } {
-  const optionFields = useMemo(() => fields.filter((field): field is OptionsField => field.kind === 'options'), [fields]);
+  const optionFields = useMemo(() => optionsFields(fields), [fields]);
   // TanStack keeps combine's answer while no list changes, so the table's columns stay put.
   const combine = useCallback(
     (results: UseQueryResult<readonly FieldOption[]>[]) => {
@@ -44,11 +52,5 @@ export function useFieldOptions(viewKey: string, fields: readonly QueryField[], 
     },
     [optionFields],
   );
-  return useQueries({
-    queries: optionFields.map((field) => ({
-      queryKey: viewQueryKey(viewKey, 'options', field.name, language),
-      queryFn: async () => optionsOutcome(await field.load(language)),
-    })),
-    combine,
-  });
+  return useQueries({ queries: optionFields.map((field) => fieldOptionsQuery(viewKey, field, language)), combine });
 }

@@ -1,2 +1,1 @@
 export { AccountBalanceView } from './components/account-balance-view';
-export { prefetchAccountBalances } from './api/account-balance-queries';

@@ -1,6 +1,5 @@
 import { accountChangesLayout } from '@bel/contract/tables';
-import { chosenOrAll, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { chosenOrAll, queryView, queryViewConfig } from '../../../components/query-view';
 
 /** Account-change information (doc 2 §2): origin account and currency -> new account and currency. */
 const config = queryViewConfig({
@@ -10,6 +9,4 @@ const config = queryViewConfig({
   fields: [{ kind: 'accounts' }],
 });
 
-export function AccountChangesView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const AccountChangesView = queryView(config);

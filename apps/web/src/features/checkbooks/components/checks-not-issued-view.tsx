@@ -1,7 +1,6 @@
 import { DateRules } from '@bel/contract';
 import { checksNotIssuedLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 
 /** Checkbooks not issued by the bank (spec §2): accounts and dates; check types translated by id. */
 const config = queryViewConfig({
@@ -11,6 +10,4 @@ const config = queryViewConfig({
   fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.standard }],
 });
 
-export function ChecksNotIssuedView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const ChecksNotIssuedView = queryView(config);

@@ -1,7 +1,6 @@
 import { DateRules } from '@bel/contract';
 import { currentCategoryLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 
 /**
  * LC current category (spec §2, §5): letters current on some day of the range, whose end may
@@ -14,6 +13,4 @@ const config = queryViewConfig({
   fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.lcCurrentCategory }],
 });
 
-export function CurrentCategoryView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const CurrentCategoryView = queryView(config);

@@ -1,7 +1,6 @@
 import { DateRules, discrepancyReference } from '@bel/contract';
 import { discrepancyLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 
 /** LC discrepancies (spec §2, §5): accounts, dates, optionally one drawing (TF + 12 digits). */
 const config = queryViewConfig({
@@ -15,6 +14,4 @@ const config = queryViewConfig({
   ],
 });
 
-export function DiscrepancyView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const DiscrepancyView = queryView(config);

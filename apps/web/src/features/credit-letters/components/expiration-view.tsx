@@ -1,7 +1,6 @@
 import { DateRules } from '@bel/contract';
 import { expirationLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 
 /** LCs by expiration date (spec §2): letters expiring in the range, with amount and unutilised balance. */
 const config = queryViewConfig({
@@ -11,6 +10,4 @@ const config = queryViewConfig({
   fields: [{ kind: 'accounts' }, { kind: 'dateRange', rule: DateRules.standard }],
 });
 
-export function ExpirationView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const ExpirationView = queryView(config);

@@ -1,7 +1,6 @@
 import { DateRules } from '@bel/contract';
 import { acdpObligationsLayout, paymentObligationsLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 import { ObligationsTimeline } from './obligations-timeline';
 
 /** LC payment obligations (spec §2): every obligation due in the range, sight payments included; a timeline. */
@@ -22,10 +21,6 @@ const acdp = queryViewConfig({
   extra: (answer) => <ObligationsTimeline rows={answer} />,
 });
 
-export function PaymentObligationsView(props: ViewProps) {
-  return <QueryView {...props} config={plain} />;
-}
+export const PaymentObligationsView = queryView(plain);
 
-export function AcdpObligationsView(props: ViewProps) {
-  return <QueryView {...props} config={acdp} />;
-}
+export const AcdpObligationsView = queryView(acdp);

@@ -1,7 +1,6 @@
 import { beneficiaryFilter, DateRules, liquiditySupportSigla } from '@bel/contract';
 import { statisticLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 import { loadLiquiditySupport } from '../api/credit-letters';
 
 /**
@@ -20,6 +19,4 @@ const config = queryViewConfig({
   ],
 });
 
-export function StatisticView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const StatisticView = queryView(config);

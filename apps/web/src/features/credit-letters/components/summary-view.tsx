@@ -1,7 +1,6 @@
 import { lcReference } from '@bel/contract';
 import { summaryLayout } from '@bel/contract/tables';
-import { chosenOrAll, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { chosenOrAll, queryView, queryViewConfig } from '../../../components/query-view';
 import { LetterBalanceBar } from './letter-balance-bar';
 
 /**
@@ -18,6 +17,4 @@ const config = queryViewConfig({
   extra: ({ header, movements }) => (header ? <LetterBalanceBar header={header} movements={movements} /> : null),
 });
 
-export function SummaryView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const SummaryView = queryView(config);

@@ -1,7 +1,6 @@
 import { loanContract } from '@bel/contract';
 import { loanScheduleLayout } from '@bel/contract/tables';
-import { QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { queryView, queryViewConfig } from '../../../components/query-view';
 import { BalanceChart } from './balance-chart';
 
 /** Loan amortization schedule and balances (spec §2): LD contract, header card, schedule, chart. */
@@ -13,6 +12,4 @@ const config = queryViewConfig({
   extra: ({ header, schedule }) => <BalanceChart rows={schedule} currency={header?.CCY ?? ''} />,
 });
 
-export function ScheduleView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const ScheduleView = queryView(config);

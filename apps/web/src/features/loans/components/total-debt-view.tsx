@@ -1,7 +1,6 @@
 import { debtContract } from '@bel/contract';
 import { totalDebtLayout } from '@bel/contract/tables';
-import { QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { queryView, queryViewConfig } from '../../../components/query-view';
 
 /** Loan total debt (spec §2): a credit-facility contract NNNN-NN, its loans and what is owed. */
 const config = queryViewConfig({
@@ -11,6 +10,4 @@ const config = queryViewConfig({
   fields: [{ kind: 'reference', schema: debtContract, label: 'loans:fields.debtContract', placeholder: '0000-00' }],
 });
 
-export function TotalDebtView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const TotalDebtView = queryView(config);

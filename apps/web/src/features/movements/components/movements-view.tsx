@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import { DateRules } from '@bel/contract';
 import { movementsLayout, negateAmount } from '@bel/contract/tables';
-import { QueryView, queryViewConfig } from '../../../components/query-view';
+import { queryView, queryViewConfig } from '../../../components/query-view';
 import { AmountText } from '../../../components/ui/amount-text';
-import type { ViewProps } from '../../../lib/views';
 
 /** Account movements (spec §2, §3): one account, at most 30 days, balances and totals from the ledger. */
 const config = queryViewConfig({
@@ -29,6 +28,4 @@ const config = queryViewConfig({
   }),
 });
 
-export function MovementsView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const MovementsView = queryView(config);

@@ -1,7 +1,6 @@
 import { api } from '@bel/contract';
 import { rateHistoryLayout } from '@bel/contract/tables';
-import { QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { queryView, queryViewConfig } from '../../../components/query-view';
 
 // The form checks exactly what the gateway checks: the endpoint's own field schemas.
 const body = api.rates.historical.body!.shape;
@@ -17,6 +16,4 @@ const config = queryViewConfig({
   ],
 });
 
-export function RateHistoryView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const RateHistoryView = queryView(config);

@@ -7,7 +7,7 @@ import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useSessionUser } from '../../../lib/session';
 import { resetView } from '../../../lib/view-store';
 import type { ViewRegistry } from '../../../lib/views';
-import { startLoading } from '../../../lib/lazy-component';
+import { startView } from '../../../lib/view-start';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
 import { keepSystemDate } from '../model/system-date-keeper';
 import { closeTab, MAIN_VIEW, openTab, useTabs } from '../model/tabs-store';
@@ -49,11 +49,11 @@ export function HomeLayout({ views, headerControls, sidePanel }: HomeLayoutProps
   if (!user) return null;
 
   const go = (routeName: string) => void navigate(`/home/${routeName}`);
-  // Shown from the menu or its tab, a view's code starts loading with the click, not with its
-  // render; a view whose code failed to load is tried again (ADR 0070).
+  // Shown from the menu or its tab, a view's code, rights and first data start with the click,
+  // not with its render; a view whose code failed to load is tried again (ADR 0070, ADR 0072).
   const show = (routeName: string) => {
     const registration = views[routeName];
-    if (registration) startLoading(registration.component);
+    if (registration) startView(routeName, registration);
     go(routeName);
   };
   const openFromMenu = (node: MenuNode) => {

@@ -1,7 +1,6 @@
 import { DateRules } from '@bel/contract';
 import { statementsLayout } from '@bel/contract/tables';
-import { accountsAndDates, QueryView, queryViewConfig } from '../../../components/query-view';
-import type { ViewProps } from '../../../lib/views';
+import { accountsAndDates, queryView, queryViewConfig } from '../../../components/query-view';
 import { downloadStatement, downloadStatements } from '../api/download-statements';
 import { DownloadMenu } from './download-menu';
 
@@ -17,6 +16,4 @@ const config = queryViewConfig({
   ),
 });
 
-export function StatementsView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const StatementsView = queryView(config);

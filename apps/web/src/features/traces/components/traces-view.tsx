@@ -1,8 +1,7 @@
 import { api, DateRules, ymdToIso } from '@bel/contract';
 import { operationText, tracesLayout, type Translate } from '@bel/contract/tables';
-import { QueryView, queryViewConfig } from '../../../components/query-view';
+import { queryView, queryViewConfig } from '../../../components/query-view';
 import { formatApiDateTime } from '../../../lib/format';
-import type { ViewProps } from '../../../lib/views';
 import { XmlText } from './xml-text';
 
 const body = api.traces.list.body!.shape;
@@ -29,6 +28,4 @@ const config = queryViewConfig({
   ],
 });
 
-export function TracesView(props: ViewProps) {
-  return <QueryView {...props} config={config} />;
-}
+export const TracesView = queryView(config);

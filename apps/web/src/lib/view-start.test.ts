@@ -1,0 +1,109 @@
+import type { Entitlement } from '@bel/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from './session';
+import { startView } from './view-start';
+import { getEntitlementState, resetAllViews, resetView } from './view-store';
+import type { ViewPrefetch, ViewRegistration } from './views';
+
+const ENTITLEMENT: Entitlement = { roles: ['1'], actions: ['consultar'] };
+
+/** The gateway's answer on the view's rights: given, or refused as the gateway refuses. */
+function gateway(rights: 'given' | 'none' | 'refused') {
+  const fetch = vi.fn(async (url: string) => {
+    expect(url).toBe('/api/auth/verifyRoute');
+    if (rights === 'none') return new Response(JSON.stringify({ data: { roles: [], actions: [] } }), { status: 200 });
+    return rights === 'given' ? new Response(JSON.stringify({ data: ENTITLEMENT }), { status: 200 }) : new Response(JSON.stringify({ statusCode: 403, message: 'msg.error.forbidden' }), { status: 403 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** A view whose code and first data are watched: what was preloaded, and what the prefetch got. */
+function watchedView(registration: Partial<ViewRegistration> = {}) {
+  const preload = vi.fn(async () => undefined);
+  const seen: { entitlement: Entitlement; stillWanted: () => boolean }[] = [];
+  const prefetch = vi.fn<ViewPrefetch>(async (_viewKey, entitlement, stillWanted) => {
+    seen.push({ entitlement, stillWanted });
+  });
+  const view: ViewRegistration = { component: Object.assign(() => null, { preload }), prefetch: async () => prefetch, ...registration };
+  return { view, preload, prefetch, seen };
+}
+
+const settled = () => vi.waitFor(() => expect(getEntitlementState('movements')?.status).not.toBe('pending'));
+
+beforeEach(() => setToken('session-token'));
+afterEach(() => {
+  resetAllViews();
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('starting a view before it renders', () => {
+  it('loads its code, asks for its rights once, then its first data with those rights', async () => {
+    const fetch = gateway('given');
+    const { view, preload, prefetch, seen } = watchedView();
+    startView('movements', view);
+    // A second click while the rights are on their way leaves the data to the first.
+    startView('movements', view);
+    await settled();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    // Shown again (its tab), the view runs its prefetch again, which finds its queries filled.
+    startView('movements', view);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+    expect(preload).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen.map((call) => call.entitlement)).toEqual([ENTITLEMENT, ENTITLEMENT]);
+    expect(seen[0]!.stillWanted()).toBe(true);
+    // Closing the tab resets the view's record: a call the prefetch has yet to make is not wanted.
+    resetView('movements');
+    expect(seen[0]!.stillWanted()).toBe(false);
+  });
+
+  it('asks for no data when the rights are refused', async () => {
+    gateway('refused');
+    const { view, prefetch } = watchedView();
+    startView('movements', view);
+    await settled();
+    expect(getEntitlementState('movements')?.status).toBe('error');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for no data when the person has no role there (the shell shows "no permission")', async () => {
+    gateway('none');
+    const { view, prefetch } = watchedView();
+    startView('movements', view);
+    await settled();
+    expect(getEntitlementState('movements')).toEqual({ status: 'ready', entitlement: { roles: [], actions: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for no data when the tab closed while the rights were on their way', async () => {
+    gateway('given');
+    const { view, prefetch } = watchedView();
+    startView('movements', view);
+    resetView('movements');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getEntitlementState('movements')).toBeUndefined();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a view that needs no rights only loads its code', () => {
+    const fetch = gateway('given');
+    const { view, preload, prefetch } = watchedView({ entitlement: false });
+    startView('main', view);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a view that names no first data gets its code and rights only', async () => {
+    const fetch = gateway('given');
+    const { view } = watchedView({ prefetch: async () => undefined });
+    startView('movements', view);
+    await settled();
+    expect(getEntitlementState('movements')).toEqual({ status: 'ready', entitlement: ENTITLEMENT });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
