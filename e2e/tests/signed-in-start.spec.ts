@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { NotificationsPage } from '../pages/notifications-page.js';
 import { QueryPage } from '../pages/query-page.js';
+import { RequestPage } from '../pages/request-page.js';
 import { RatesPanelPage } from '../pages/rates-panel-page.js';
 import { NEGOTIATOR, NEGOTIATOR_ACCOUNTS } from '../support/demo.js';
 import { signedIn } from '../support/signed-in.js';
@@ -121,10 +122,10 @@ test('an overlay whose code failed when its button was focused is asked for agai
 
 // Opened at its address, a view asks for its first data as soon as its rights are in, while the
 // portal's code is still loading (ADR 0072): the balances their rows, a query form the accounts
-// it offers. They can then be in the view's first render instead of arriving after it. Here the
-// language's catalogues, which the portal waits for before it renders, are held until the last of
-// those calls is answered: without the early ask nothing could ask for them meanwhile. The view
-// then reads what was asked for: one call each.
+// it offers, a signed-request view its requests. They can then be in the view's first render
+// instead of arriving after it. Here the language's catalogues, which the portal waits for before
+// it renders, are held until the last of those calls is answered: without the early ask nothing
+// could ask for them meanwhile. The view then reads what was asked for: one call each.
 for (const { view, address, calls, shown } of [
   {
     view: 'the balances',
@@ -140,12 +141,18 @@ for (const { view, address, calls, shown } of [
     calls: ['/api/accounts/getByUserRolContract'],
     shown: (page: Page) => new QueryPage(page).chooseAccount(/^Cuenta$/, NEGOTIATOR_ACCOUNTS[0]!),
   },
+  {
+    view: 'the checkbook requests',
+    address: '/home/checks',
+    calls: ['/api/checkbooks/listRequests'],
+    shown: (page: Page) => expect(new RequestPage(page).table()).toHaveAttribute('aria-busy', 'false'),
+  },
 ]) {
   test(`a tab opened at ${view} asks for its first data before the portal renders, and the view asks no second time`, async ({ page }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/accounts/')) apiCalls.push(pathname);
+      if (pathname.startsWith('/api/accounts/') || calls.includes(pathname)) apiCalls.push(pathname);
     });
     let answeredWhileHeld = false;
     let held = true;

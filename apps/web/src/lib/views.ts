@@ -1,4 +1,5 @@
 import type { Entitlement } from '@bel/contract';
+import { createElement } from 'react';
 import type { ComponentType } from 'react';
 
 /** What the shell hands every view it hosts. */
@@ -18,6 +19,14 @@ export type ViewPrefetch = (viewKey: string, entitlement: Entitlement, stillWant
 
 /** A screen's component, as its module exports it; one that names its first data carries it. */
 export type ViewComponent = ComponentType<ViewProps> & { prefetch?: ViewPrefetch };
+
+/**
+ * A screen made of a generic screen and one configuration (a query view, a signed-request view),
+ * carrying the first data that configuration names, so the shell can ask for it early (ADR 0072).
+ */
+export function configuredView<Config>(Screen: ComponentType<ViewProps & { config: Config }>, config: Config, prefetch: ViewPrefetch): ViewComponent {
+  return Object.assign((props: ViewProps) => createElement(Screen, { ...props, config }), { prefetch });
+}
 
 export interface ViewRegistration {
   /** A lazy screen's component carries its `preload` (`lazyComponent`). */

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
+import { configuredView } from '../../lib/views';
 import type { ViewComponent, ViewProps } from '../../lib/views';
 import { ViewRedirect } from '../ui/view-redirect';
 import { runQuery } from './from-endpoint';
@@ -106,11 +107,7 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
   );
 }
 
-/**
- * A query screen as its feature declares it: the screen for one configuration, carrying the
- * first data its form asks for, so the shell can ask for it while the screen's code loads (ADR 0072).
- */
+/** A query screen as its feature declares it, asking for its form's lists early (ADR 0072). */
 export function queryView<Answer, Row, Input>(config: QueryViewConfig<Answer, Row, Input>): ViewComponent {
-  const Screen = (props: ViewProps) => <QueryView {...props} config={config} />;
-  return Object.assign(Screen, { prefetch: queryViewPrefetch(config.fields) });
+  return configuredView(QueryView<Answer, Row, Input>, config, queryViewPrefetch(config.fields));
 }

@@ -1,4 +1,4 @@
-export { RequestView } from './request-view';
+export { RequestView, requestView } from './request-view';
 export { formPath } from './request-actions';
 export { newRequestActor, newRequestFacts, signedRowActor, signedRowFacts, signedRowUsers } from './signed-row';
 export type { SignedRow } from './signed-row';

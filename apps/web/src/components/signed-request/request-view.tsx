@@ -6,14 +6,16 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import type { ViewProps } from '../../lib/views';
+import { queryClient } from '../../lib/query-client';
+import { configuredView } from '../../lib/views';
+import type { ViewComponent, ViewProps } from '../../lib/views';
 import { PageLoader } from '../ui/page-loader';
 import { parseFormAddress } from './request-actions';
 import { RequestForm } from './request-form';
 import { RequestTable } from './request-table';
 import { RequestTabs } from './request-tabs';
 import type { RequestViewConfig } from './types';
-import { useRequestList } from './use-request-list';
+import { requestListQuery, useRequestList } from './use-request-list';
 
 /**
  * A signed-request screen (spec §2): /home/{view}/table lists the requests, and
@@ -70,4 +72,9 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
       )}
     </Box>
   );
+}
+
+/** A signed-request screen as its feature declares it, asking for its requests early (ADR 0072). */
+export function requestView<Row, V extends FieldValues>(config: RequestViewConfig<Row, V>): ViewComponent {
+  return configuredView(RequestView<Row, V>, config, (viewKey, entitlement) => queryClient.prefetchQuery(requestListQuery(viewKey, entitlement.roles, config.list, config.empty)));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api-client';
 import { queryClient, viewQueryKey } from '../../lib/query-client';
 import { reportFailure, toast } from '../../lib/toast';
@@ -23,11 +23,16 @@ async function loadRequests<Row>(list: () => Promise<ApiResult<readonly Row[]>>,
   return result.data;
 }
 
+/** The requests the view's roles may see, once per view: the list and every form read them. */
+export function requestListQuery<Row>(viewKey: string, roles: readonly string[], list: (roles: readonly string[]) => Promise<ApiResult<readonly Row[]>>, empty: string) {
+  return queryOptions({ queryKey: [...requestListKey(viewKey), roles], queryFn: () => loadRequests(() => list(roles), empty) });
+}
+
 /**
- * The view's requests, loaded once per view (spec §4) and again after every action or on
+ * The view's requests (`requestListQuery`), loaded once per view (spec §4) and again after every action or on
  * refresh; `null` while the first load runs, `fetching` while any does.
  */
 export function useRequestList<Row>(viewKey: string, roles: readonly string[], list: (roles: readonly string[]) => Promise<ApiResult<readonly Row[]>>, empty: string) {
-  const query = useQuery({ queryKey: [...requestListKey(viewKey), roles], queryFn: () => loadRequests(() => list(roles), empty) });
+  const query = useQuery(requestListQuery(viewKey, roles, list, empty));
   return { rows: query.data ?? null, fetching: query.isFetching };
 }

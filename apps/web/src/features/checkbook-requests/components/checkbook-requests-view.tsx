@@ -1,9 +1,8 @@
 import { checkbookFields, checkbookMachine, splitUsers } from '@bel/contract';
 import type { CheckbookFields, CheckbookRequestRow } from '@bel/contract';
-import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
+import { requestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig } from '../../../components/signed-request';
 import { dateTimeColumn, textColumn } from '../../../components/ui/results-table';
-import type { ViewProps } from '../../../lib/views';
 import { checkbookCalls, listCheckbookRequests, loadBranches, loadCheckTypes } from '../api/checkbook-request-calls';
 
 /** Nothing chosen yet: the type is NaN so the contract's schema asks for it. */
@@ -45,6 +44,4 @@ const config: RequestViewConfig<CheckbookRequestRow, CheckbookFields> = {
   failures: { reverse: 'msg.error.checkbookRejected' },
 };
 
-export function CheckbookRequestsView(props: ViewProps) {
-  return <RequestView {...props} config={config} />;
-}
+export const CheckbookRequestsView = requestView(config);

@@ -1,10 +1,9 @@
 import { documentShipmentMachine } from '@bel/contract';
 import type { DocumentShipmentRow } from '@bel/contract';
-import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
+import { requestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig, SignedRow } from '../../../components/signed-request';
 import { textColumn } from '../../../components/ui/results-table';
 import { formatApiDateTimeMinutes } from '../../../lib/format';
-import type { ViewProps } from '../../../lib/views';
 import { listShipments, loadDocumentTypes, loadShipmentPdf, shipmentCalls } from '../api/document-shipment-calls';
 import { EMPTY_SHIPMENT, shipmentForm, shipmentValues } from '../model/shipment-form';
 import type { ShipmentValues } from '../model/shipment-form';
@@ -63,6 +62,4 @@ const config: RequestViewConfig<DocumentShipmentRow, ShipmentValues> = {
   failures: { sign: 'msg.error.noAuthSend', authorizeAndSend: 'msg.error.noAuthSend', delete: 'msg.error.noDeletedEnvio', reverse: 'msg.error.noReversedEnvio' },
 };
 
-export function DocumentShipmentsView(props: ViewProps) {
-  return <RequestView {...props} config={config} />;
-}
+export const DocumentShipmentsView = requestView(config);

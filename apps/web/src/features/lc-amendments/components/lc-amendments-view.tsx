@@ -1,9 +1,8 @@
 import { LcAmendmentState, lcAmendmentFields, lcAmendmentMachine, type LcAmendmentRow } from '@bel/contract';
 import { z } from 'zod';
-import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
+import { requestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig } from '../../../components/signed-request';
 import { dateTimeColumn, textColumn } from '../../../components/ui/results-table';
-import type { ViewProps } from '../../../lib/views';
 import { amendmentCalls, downloadSwift, listAmendments, validateAmendment, type AmendmentValues } from '../api/lc-amendment-calls';
 import { AddAmendmentDialog } from './add-amendment-dialog';
 import { amendmentFields } from './amendment-fields';
@@ -55,6 +54,4 @@ const config: RequestViewConfig<LcAmendmentRow, AmendmentValues> = {
   failures: { cancel: 'msg.warning.lcNotCancelled', reverse: 'msg.warning.lcNotReversed' },
 };
 
-export function LcAmendmentsView(props: ViewProps) {
-  return <RequestView {...props} config={config} />;
-}
+export const LcAmendmentsView = requestView(config);

@@ -1,10 +1,9 @@
 import { liquidityLetterFields, liquidityLetterMachine } from '@bel/contract';
 import type { LiquidityLetterInput, LiquidityLetterRow } from '@bel/contract';
 import { replyText } from '../../../lib/i18n';
-import { RequestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
+import { requestView, signedRowActor, signedRowFacts, signedRowUsers } from '../../../components/signed-request';
 import type { RequestViewConfig, SignedRow } from '../../../components/signed-request';
 import { dateColumn, textColumn } from '../../../components/ui/results-table';
-import type { ViewProps } from '../../../lib/views';
 import { letterCalls, letterValues, listLetters, loadFacilities } from '../api/liquidity-letter-calls';
 import { BankAnswerFrame } from './bank-answer-frame';
 
@@ -49,6 +48,4 @@ const config: RequestViewConfig<LiquidityLetterRow, LiquidityLetterInput> = {
   signsFor: (values) => values.cuenta,
 };
 
-export function LiquidityLettersView(props: ViewProps) {
-  return <RequestView {...props} config={config} />;
-}
+export const LiquidityLettersView = requestView(config);

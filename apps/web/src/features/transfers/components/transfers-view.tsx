@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { TFunction } from '../../../lib/translation';
 import { z } from 'zod';
-import { RequestMode, RequestView } from '../../../components/signed-request';
+import { RequestMode, requestView } from '../../../components/signed-request';
 import type { FormFrameProps, RequestViewConfig } from '../../../components/signed-request';
 import { useViewAccounts } from '../../../components/query-view';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { amountColumn, dateColumn, textColumn } from '../../../components/ui/results-table';
 import { formatYmd } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
-import type { ViewProps } from '../../../lib/views';
 import { listBatches, listTransfers, loadDayRange, newBatchId, transferCalls, validateTransfer } from '../api/transfer-calls';
 import { formValues, storedLargeBatch } from '../model/large-batch';
 import type { LargeBatch } from '../model/large-batch';
@@ -117,11 +116,7 @@ const single = config(false, 'monetary_transfer');
 const batches = config(true, 'multipleMoneyTransfer');
 
 /** Single transfers (spec §2 Transfers): a debit and one or more credits, signed with the PIN. */
-export function TransfersView(props: ViewProps) {
-  return <RequestView {...props} config={single} />;
-}
+export const TransfersView = requestView(single);
 
 /** Batch transfers (spec §2 Multiple transfers): a batch id and its beneficiaries, from cards or a CSV file. */
-export function TransferBatchesView(props: ViewProps) {
-  return <RequestView {...props} config={batches} />;
-}
+export const TransferBatchesView = requestView(batches);
