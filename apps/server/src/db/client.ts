@@ -13,5 +13,9 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must
   // not crash the gateway; the pool replaces it on next use.
   pool.on('error', (err) => console.error(`[bel] idle database connection lost: ${err.message}`));
+  // So must one dropped while checked out between queries (a transaction's client, the change
+  // feed's listener): node-postgres emits that on the client, where nobody listens otherwise.
+  // The job queue asks for both handlers on the pool it is given, and warns at start without them.
+  pool.on('connect', (client) => client.on('error', (err) => console.error(`[bel] database connection lost: ${err.message}`)));
   return { db: drizzle(pool, { schema }), pool };
 }
