@@ -49,9 +49,7 @@ for (const [locale, language, details] of [
       const withEntry = named.map(chunkName);
       expect(withEntry).toEqual(expect.arrayContaining(['signed-in', `catalogues-${language}`, 'common', 'auth', 'assistant']));
       expect(withEntry).not.toContain(`catalogues-${language === 'es' ? 'en' : 'es'}`);
-      // Only the view's code: its own chunk, and the account screens' table layouts it shares
-      // with the movements, statements and account changes (both named after their folder).
-      expect(scripts.filter((script) => !withEntry.includes(script))).toEqual(['accounts', 'accounts']);
+      expect(scripts.filter((script) => !withEntry.includes(script))).toEqual(['accounts']);
     });
   });
 }
