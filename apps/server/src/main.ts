@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { gatewayClock } from './clock.js';
 import { openDatabase } from './db/database.js';
+import { expectConnectionsToEnd } from './db/client.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logger.js';
 import { isSeeded, seedDemoBank } from './seed/seed.js';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log(`${signal}: stopping`);
+    expectConnectionsToEnd();
     await app.close();
     await database.close();
     process.exit(0);

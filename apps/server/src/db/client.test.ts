@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { connect } from './client.js';
+import { connect, expectConnectionsToEnd } from './client.js';
 
 const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
 const name = `client_${randomUUID().replaceAll('-', '')}`;
@@ -22,20 +22,31 @@ afterAll(async () => {
 // event nobody listens to ends the whole gateway.
 describe('a database connection the server ends', () => {
   it('does not end the gateway when the client was checked out, and the pool goes on', async () => {
-    const { pool } = connect(url, 2);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const client = await pool.connect();
-      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      const lost = new Promise((resolve) => client.once('end', resolve));
-      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      await lost;
-      expect(logged.mock.calls.flat().join(' ')).toMatch(/\[bel\] database connection lost/);
-      client.release(true);
-      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    } finally {
-      logged.mockRestore();
-      await pool.end();
-    }
+    expect(await endCheckedOutConnection()).toMatch(/\[bel\] database connection lost/);
+  });
+
+  // Last: the module keeps knowing that the gateway stops.
+  it('says nothing once the gateway stops, when every connection ends with the database', async () => {
+    expectConnectionsToEnd();
+    expect(await endCheckedOutConnection()).toBe('');
   });
 });
+
+/** Ends a checked-out connection from the server's side; what was logged, once the pool answers again. */
+async function endCheckedOutConnection(): Promise<string> {
+  const { pool } = connect(url, 2);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const client = await pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const lost = new Promise((resolve) => client.once('end', resolve));
+    await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await lost;
+    client.release(true);
+    expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    return logged.mock.calls.flat().join(' ');
+  } finally {
+    logged.mockRestore();
+    await pool.end();
+  }
+}
