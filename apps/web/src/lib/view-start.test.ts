@@ -1,5 +1,6 @@
 import type { Entitlement } from '@bel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubGateway } from '../test/stub-gateway';
 import { setToken } from './session';
 import { startView } from './view-start';
 import { getEntitlementState, resetAllViews, resetView } from './view-store';
@@ -7,16 +8,14 @@ import type { ViewPrefetch, ViewRegistration } from './views';
 
 const ENTITLEMENT: Entitlement = { roles: ['1'], actions: ['consultar'] };
 
-/** The gateway's answer on the view's rights: given, or refused as the gateway refuses. */
-function gateway(rights: 'given' | 'none' | 'refused') {
-  const fetch = vi.fn(async (url: string) => {
-    expect(url).toBe('/api/auth/verifyRoute');
-    if (rights === 'none') return new Response(JSON.stringify({ data: { roles: [], actions: [] } }), { status: 200 });
-    return rights === 'given' ? new Response(JSON.stringify({ data: ENTITLEMENT }), { status: 200 }) : new Response(JSON.stringify({ statusCode: 403, message: 'msg.error.forbidden' }), { status: 403 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const RIGHTS = {
+  given: { data: ENTITLEMENT },
+  none: { data: { roles: [], actions: [] } },
+  refused: { status: 403, body: { statusCode: 403, message: 'msg.error.forbidden' } },
+} as const;
+
+/** The gateway's answer on the view's rights: given, given with no role, or refused. */
+const gateway = (rights: keyof typeof RIGHTS) => stubGateway({ '/api/auth/verifyRoute': RIGHTS[rights] }).fetch;
 
 /** A view whose code and first data are watched: what was preloaded, and what the prefetch got. */
 function watchedView(registration: Partial<ViewRegistration> = {}) {
@@ -59,22 +58,16 @@ describe('starting a view before it renders', () => {
     expect(seen[0]!.stillWanted()).toBe(false);
   });
 
-  it('asks for no data when the rights are refused', async () => {
-    gateway('refused');
+  // Refused, the shell shows the data-server error; without a role, "no permission": not the view.
+  it.each([
+    ['the rights are refused', 'refused', { status: 'error' }],
+    ['the person has no role there', 'none', { status: 'ready', entitlement: { roles: [], actions: [] } }],
+  ] as const)('asks for no data when %s', async (_case, rights, state) => {
+    gateway(rights);
     const { view, prefetch } = watchedView();
     startView('movements', view);
     await settled();
-    expect(getEntitlementState('movements')?.status).toBe('error');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prefetch).not.toHaveBeenCalled();
-  });
-
-  it('asks for no data when the person has no role there (the shell shows "no permission")', async () => {
-    gateway('none');
-    const { view, prefetch } = watchedView();
-    startView('movements', view);
-    await settled();
-    expect(getEntitlementState('movements')).toEqual({ status: 'ready', entitlement: { roles: [], actions: [] } });
+    expect(getEntitlementState('movements')).toEqual(state);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetch).not.toHaveBeenCalled();
   });

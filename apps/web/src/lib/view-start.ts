@@ -1,6 +1,7 @@
 import { startLoading } from './lazy-component';
 import { checkViewEntitlement } from './view-entitlement';
 import { getEntitlementState } from './view-store';
+import { showsView } from './views';
 import type { ViewPrefetch, ViewRegistration } from './views';
 
 /**
@@ -23,8 +24,7 @@ async function prefetchWithRights(viewKey: string, loading: Promise<ViewPrefetch
   try {
     const [prefetch] = await Promise.all([loading, rights]);
     const state = getEntitlementState(viewKey);
-    // Without roles the shell shows "no permission", not the view: nothing of it is asked for.
-    if (!prefetch || state?.status !== 'ready' || state.entitlement.roles.length === 0) return;
+    if (!prefetch || state?.status !== 'ready' || !showsView(state.entitlement)) return;
     // A closed tab or an ended session resets the view's record: nothing more is asked for then.
     await prefetch(viewKey, state.entitlement, () => getEntitlementState(viewKey) === state);
   } catch {

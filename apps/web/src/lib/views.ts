@@ -41,3 +41,6 @@ export interface ViewRegistration {
 export type ViewRegistry = Readonly<Record<string, ViewRegistration>>;
 
 export const NO_ENTITLEMENT: Entitlement = { actions: [], roles: [] };
+
+/** Without a role in a view the shell shows "no permission" instead of it (spec §2), and asks it for nothing. */
+export const showsView = (entitlement: Entitlement): boolean => entitlement.roles.length > 0;

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { setToken } from '../../lib/session';
+import { stubGateway } from '../../test/stub-gateway';
 import { queryViewPrefetch } from './query-view-prefetch';
 import type { FieldOption, QueryField } from './types';
 import { currenciesQuery } from './use-currencies';
@@ -14,19 +15,8 @@ const ACCOUNTS: AccountRef[] = [{ CUENTA: '0300001001000101', TITULAR: 'Importad
 const CURRENCIES = [{ code: 'USD' }];
 const OPTIONS: FieldOption[] = [{ value: 'CLBC', label: 'Liquidity support of the Central Bank' }];
 
-/** The gateway's answers to the form's two calls, each call's path noted. */
-function gateway() {
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    if (url === '/api/accounts/getByUserRolContract') {
-      expect(JSON.parse(String(init.body))).toEqual({ roles: ENTITLEMENT.roles });
-      return new Response(JSON.stringify({ data: ACCOUNTS }), { status: 200 });
-    }
-    expect(url).toBe('/api/configuration/currency');
-    return new Response(JSON.stringify({ data: CURRENCIES }), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The gateway's answers to the form's two calls. */
+const gateway = () => stubGateway({ '/api/accounts/getByUserRolContract': { data: ACCOUNTS }, '/api/configuration/currency': { data: CURRENCIES } });
 
 /** An options field whose list comes from `load`, watched for the language it is asked in. */
 function optionsField(load = vi.fn(async () => ({ ok: true as const, data: OPTIONS }))) {
@@ -47,11 +37,12 @@ afterEach(() => {
 describe('a query form’s lists asked for before the view renders', () => {
   it('asks for the accounts with the view’s roles, the currencies and each options list, into the queries the form reads', async () => {
     changeLanguage('en');
-    const fetch = gateway();
+    const { calls } = gateway();
     const { field, load } = optionsField();
     const fields: QueryField[] = [{ kind: 'account' }, { kind: 'currency' } as QueryField, field];
     await queryViewPrefetch(fields)('statistic', ENTITLEMENT, () => true);
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/accounts/getByUserRolContract', '/api/configuration/currency']);
+    expect(calls).toEqual(expect.arrayContaining([{ path: '/api/accounts/getByUserRolContract', body: { roles: ENTITLEMENT.roles } }, { path: '/api/configuration/currency', body: undefined }]));
+    expect(calls).toHaveLength(2);
     expect(load).toHaveBeenCalledWith('en');
     expect(queryClient.getQueryData(viewAccountsQuery('statistic', ENTITLEMENT.roles).queryKey)).toEqual(ACCOUNTS);
     expect(queryClient.getQueryData(currenciesQuery('statistic').queryKey)).toEqual(CURRENCIES);
@@ -59,13 +50,13 @@ describe('a query form’s lists asked for before the view renders', () => {
   });
 
   it('asks for nothing a form without lists would not show', async () => {
-    const fetch = gateway();
+    const { fetch } = gateway();
     await queryViewPrefetch([{ kind: 'dateRange' } as QueryField])('traces', ENTITLEMENT, () => true);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('asks once: a second prefetch finds the lists in the queries', async () => {
-    const fetch = gateway();
+    const { fetch } = gateway();
     const prefetch = queryViewPrefetch([{ kind: 'accounts' }]);
     await prefetch('movements', ENTITLEMENT, () => true);
     await prefetch('movements', ENTITLEMENT, () => true);

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { NO_ENTITLEMENT } from '../../../lib/views';
+import { NO_ENTITLEMENT, showsView } from '../../../lib/views';
 import type { ViewRegistry } from '../../../lib/views';
 import { useViewEntitlement } from '../api/use-view-entitlement';
 
@@ -32,7 +32,7 @@ export function ViewHost({ viewKey, subPath, views, open }: ViewHostProps) {
   if (needsEntitlement) {
     if (!state || state.status === 'pending') return <PageLoader label={t('view.loading')} />;
     if (state.status === 'error') return <Alert severity="error">{t('errors:msg.error.dataServer')}</Alert>;
-    if (state.entitlement.roles.length === 0) return <Alert severity="warning">{t('view.noPermission')}</Alert>;
+    if (!showsView(state.entitlement)) return <Alert severity="warning">{t('view.noPermission')}</Alert>;
   }
   const entitlement = needsEntitlement && state?.status === 'ready' ? state.entitlement : NO_ENTITLEMENT;
   return (
