@@ -54,6 +54,23 @@ for (const [locale, language, details] of [
   });
 }
 
+// Emotion serialised and inserted each style of the shell and the table as React first committed
+// them, most of the two longest tasks of a phone opening a table. The page carries those styles,
+// rendered by the build (ADR 0073); the browser's Emotion takes them as inserted and adds only
+// what the page lacks.
+test('a phone opening a results table finds its styles in the page: the code inserts almost none', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signedIn(page, NEGOTIATOR, '/home/account_balance');
+  for (const account of NEGOTIATOR_ACCOUNTS) await expect(page.getByRole('cell', { name: account })).toBeVisible();
+  const rules = await page.evaluate(() => {
+    const count = (selector: string) => [...document.querySelectorAll<HTMLStyleElement>(selector)].reduce((sum, style) => sum + (style.sheet?.cssRules.length ?? 0), 0);
+    // The page's elements list their styles' ids after the key; Emotion's own have the key alone.
+    return { page: count('style[data-emotion^="css "]'), inserted: count('style[data-emotion="css"]') };
+  });
+  expect(rules.page).toBeGreaterThan(200);
+  expect(rules.inserted).toBeLessThan(rules.page / 20);
+});
+
 // The web app calls the gateway by route, plain data, and loads zod only with what checks
 // input itself (a form, the converter): zod and the contract's schemas were some 36 KB of gzip
 // and 300 ms of a slow phone's start on every signed-in page (ADR 0065). The build gives zod a

@@ -86,5 +86,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, () => read().user);
+  const user = () => read().user;
+  // The third: the build renders a signed-in page for its styles, without a browser (ADR 0073).
+  return useSyncExternalStore(subscribe, user, user);
 }

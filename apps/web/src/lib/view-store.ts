@@ -72,12 +72,15 @@ export function resetAllViews(): void {
 }
 
 export function useEntitlementState(viewKey: string): EntitlementState | undefined {
-  return useSyncExternalStore(subscribe, () => views[viewKey]?.entitlement);
+  const entitlement = () => views[viewKey]?.entitlement;
+  // The third: the build renders a signed-in page for its styles, without a browser (ADR 0073).
+  return useSyncExternalStore(subscribe, entitlement, entitlement);
 }
 
 /** Like useState, but kept per view until its tab closes or the session ends. */
 export function useViewState<T>(viewKey: string, slot: string, initial: T): [T, (value: T) => void] {
-  const value = useSyncExternalStore(subscribe, () => views[viewKey]?.state[slot]) as T | undefined;
+  const slotValue = () => views[viewKey]?.state[slot];
+  const value = useSyncExternalStore(subscribe, slotValue, slotValue) as T | undefined;
   const set = useCallback((next: T) => setViewState(viewKey, slot, next), [viewKey, slot]);
   return [value === undefined ? initial : value, set];
 }

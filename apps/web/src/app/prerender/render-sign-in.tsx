@@ -1,6 +1,4 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { i18n } from '../../lib/translation';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +8,7 @@ import type { AssumedScreen } from '../../hooks/assumed-screen';
 import { initI18n, SIGN_IN_NAMESPACES } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n';
 import { signInPage } from '../sign-in-app';
+import { snapshotCache } from './emotion-snapshot';
 
 /** The prerendered page's markup for #root and the style elements its markup needs. */
 export interface SignInSnapshot {
@@ -33,17 +32,12 @@ export async function renderToEnd(tree: ReactNode): Promise<string> {
   return html;
 }
 
-/**
- * The sign-in page rendered to HTML in one language at build time (ADR 0050), with the Emotion styles it uses extracted as MUI's SSR guide does: its own cache
- * with the key the browser's default cache has ('css'), so the browser's Emotion recognises the
- * extracted styles (by their data-emotion attribute) and does not insert them twice.
- */
+/** The sign-in page rendered to HTML in one language at build time, with the Emotion styles it uses (ADR 0050). */
 export async function renderSignInSnapshot(language: Language): Promise<SignInSnapshot> {
   await initI18n(language, SIGN_IN_NAMESPACES);
   // The build renders both languages in one process: the second switches the started instance.
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const { cache, styles } = snapshotCache();
   // Nothing can leave the page while it is only a snapshot.
   const stay = () => Promise.resolve();
   const markup = renderToString(<CacheProvider value={cache}>{signInPage(stay)}</CacheProvider>);
@@ -53,13 +47,5 @@ export async function renderSignInSnapshot(language: Language): Promise<SignInSn
       <AssumedScreenContext value={PHONE_AFTER_LOADING}>{signInPage(stay)}</AssumedScreenContext>
     </CacheProvider>,
   );
-  // Emotion keeps the styles of each layer of a styled component apart (MUI's ButtonRoot over
-  // ButtonBase) and the page's markup names only the composed class; the browser inserts the
-  // layers' own styles too, and serialises any the snapshot lacks in hydration's commit, a long
-  // task on a slow phone. So the snapshot carries every style these renders registered.
-  const registered = Object.keys(cache.registered).join(' ');
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${markup} ${registered}`));
-  // `data-s`: already in <head>. Emotion's browser cache otherwise moves each element there again
-  // (re-appended, so parsed again) as it starts, in case a streamed page left it in <body>.
-  return { markup, styles: styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') };
+  return { markup, styles: styles(markup) };
 }

@@ -10,6 +10,7 @@ import { indexPageHtml } from './index-page-html';
 import { loginPageHtml } from './login-page-html';
 import { modulePreloads } from './module-preloads';
 import { renderSignInSnapshot } from './render-sign-in';
+import { renderSignedInSnapshot } from './render-signed-in';
 
 interface ManifestChunk {
   file: string;
@@ -74,6 +75,7 @@ const startFiles = [...withImports(chunkNamed('signed-in'))].filter((file) => !i
 writeFileSync(indexFile, index.replace('</head>', `${modulePreloads(startFiles)}</head>`));
 for (const language of LANGUAGES) {
   const catalogues = [...withImports(chunkNamed(`catalogues-${language}`), signInCatalogues(language))].filter((file) => !index.includes(file) && !startFiles.includes(file));
-  writeFileSync(path.join(dist, `index.${language}.html`), indexPageHtml(index, language, [...startFiles, ...catalogues]));
-  console.log(`index.${language}.html written (${startFiles.length} signed-in start chunks and ${catalogues.length} catalogue chunks preloaded)`);
+  const { styles } = await renderSignedInSnapshot(language);
+  writeFileSync(path.join(dist, `index.${language}.html`), indexPageHtml(index, language, [...startFiles, ...catalogues], styles));
+  console.log(`index.${language}.html written (${startFiles.length} signed-in start chunks and ${catalogues.length} catalogue chunks preloaded, ${Math.round(styles.length / 1024)} KB of styles)`);
 }

@@ -1,1 +1,2 @@
 export { RatesPanel } from './components/rates-panel';
+export { ratesQueryKey } from './api/rates';

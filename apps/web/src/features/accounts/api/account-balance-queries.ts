@@ -17,7 +17,7 @@ async function loadBalances(accounts: readonly AccountRef[]): Promise<AccountInf
   return result.data;
 }
 
-function balancesQuery(viewKey: string, accounts: readonly AccountRef[] | null) {
+export function balancesQuery(viewKey: string, accounts: readonly AccountRef[] | null) {
   return queryOptions({ queryKey: viewQueryKey(viewKey, 'balances', accounts?.map((a) => a.CUENTA)), queryFn: () => loadBalances(accounts ?? []) });
 }
 

@@ -62,5 +62,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTabs(): readonly ShellTab[] {
-  return useSyncExternalStore(subscribe, read);
+  // The third: the build renders a signed-in page for its styles, without a browser (ADR 0073).
+  return useSyncExternalStore(subscribe, read, read);
 }
