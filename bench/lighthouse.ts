@@ -6,7 +6,7 @@
 // A score moves by several points from run to run on this machine: BENCH_RUNS=n audits each page
 // and its reference n times, alternated, and prints the medians with every run's score.
 // Usage: npm run bench:lighthouse (BENCH_RUNS=n; BENCH_ONLY=table or BENCH_ONLY=login for one
-// page; BENCH_LHR_DIR=dir keeps the reports; BENCH_REFERENCE=0 skips the references;
+// page; BENCH_LHR_DIR=dir keeps the reports and their traces; BENCH_REFERENCE=0 skips the references;
 // BENCH_TABLE_PATH=/home/... audits another address of the table)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,6 +84,8 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.json`, JSON.stringify(lhr));
+      // The trace the report was computed from: its tasks show what each long task held.
+      writeFileSync(`${process.env.BENCH_LHR_DIR}/${name}.trace.json`, JSON.stringify(flow.createArtifactsJson().gatherSteps[0]!.artifacts.Trace));
     }
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => lhr.audits[id]).find((a) => a?.errorMessage);
