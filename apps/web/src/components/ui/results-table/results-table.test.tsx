@@ -44,6 +44,38 @@ describe('ResultsTable', () => {
     expect(bodyRows()[0]?.textContent).toContain('A11');
   });
 
+  it('pages with the previous and next buttons, says which rows show, and takes a page size from its labelled list', () => {
+    render(rows);
+    const shown = () => dom.container().textContent;
+    expect(shown()).toContain('1–10 de 12');
+    expect(button('Página anterior')?.disabled).toBe(true);
+    act(() => button('Página siguiente')?.click());
+    expect(bodyRows().map((row) => row.textContent?.slice(0, 3))).toEqual(['A10', 'A11']);
+    expect(shown()).toContain('11–12 de 12');
+    expect(button('Página siguiente')?.disabled).toBe(true);
+    act(() => button('Página anterior')?.click());
+    expect(bodyRows()).toHaveLength(10);
+    const size = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Filas por página')!;
+    const select = document.getElementById(size.htmlFor) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['10', '20', '30']);
+    act(() => button('Página siguiente')?.click());
+    // A new size goes back to the first page.
+    act(() => {
+      select.value = '20';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(bodyRows()).toHaveLength(12);
+    expect(shown()).toContain('1–12 de 12');
+    expect(button('Página siguiente')?.disabled).toBe(true);
+  });
+
+  it('says 0–0 of an empty table, with both page buttons off', () => {
+    render([]);
+    expect(dom.container().textContent).toContain('0–0 de 0');
+    expect(button('Página anterior')?.disabled).toBe(true);
+    expect(button('Página siguiente')?.disabled).toBe(true);
+  });
+
   it('opens row details with label/value pairs and closes them with OK', () => {
     render(rows.slice(0, 2));
     const details = [...dom.container().querySelectorAll('button')].filter((b) => b.getAttribute('aria-label') === 'Ver detalles');

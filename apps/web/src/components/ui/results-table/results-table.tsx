@@ -4,18 +4,14 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
@@ -25,6 +21,8 @@ import { MountedOnceWanted } from '../mounted-once-wanted';
 import type { DetailField } from './details-dialog';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import { ResultsTableHead } from './results-table-head';
+import { SearchField } from './search-field';
+import { TablePager } from './table-pager';
 import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from '@bel/contract/tables';
 import type { TableState } from '@bel/contract/tables';
 import { AmountText } from '../amount-text';
@@ -125,23 +123,7 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
           >
             {t('filters')}
           </Button>
-          <TextField
-            type="search"
-            size="small"
-            label={t('search')}
-            value={state.search}
-            onChange={(event) => setState({ ...state, search: event.target.value, page: 0 })}
-            sx={{ width: { xs: '100%', sm: 240 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label={t('search')} value={state.search} onChange={(search) => setState({ ...state, search, page: 0 })} sx={{ width: { xs: '100%', sm: 240 } }} />
         </Box>
       </Box>
       {/* Relative, so visually hidden labels and checkbox inputs scroll with the table instead of widening the page. */}
@@ -222,18 +204,13 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
           )}
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={view.total}
         page={view.page}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => setState({ ...state, page })}
-        onRowsPerPageChange={(event) => setState({ ...state, pageSize: Number(event.target.value), page: 0 })}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`page.${type}`)}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(page) => setState({ ...state, page })}
+        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 0 })}
       />
       <MountedOnceWanted wanted={selected !== null}>
         <DetailsDialog
