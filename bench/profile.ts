@@ -6,6 +6,7 @@
 // with the most self time; writes the profile of the first load for Chrome DevTools.
 // Usage: npm run bench:profile   (after `npm run build -w @bel/server`; BENCH_RUNS=3 loads,
 // BENCH_PROFILE=file for the .cpuprofile, /tmp/bel-table.cpuprofile by default)
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,10 +29,17 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const output = process.env.BENCH_PROFILE ?? path.join(tmpdir(), 'bel-table.cpuprofile');
 const web = path.join(import.meta.dirname, '../apps/web');
 
-/** The web app built by its own Vite configuration, minification off. */
+/**
+ * The web app built by its own Vite configuration, minification off, with the pages the build
+ * writes from it (the signed-in page's preloads and styles, ADR 0066, 0073), as `npm run build` does.
+ */
 async function readableBuild(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bel-bench-profile-'));
   await build({ root: web, logLevel: 'error', build: { outDir: dir, emptyOutDir: true, minify: false } });
+  // Beside the web app, as its build puts it: the script imports React and MUI from its node_modules.
+  const ssr = path.join(web, 'dist-ssr');
+  await build({ root: web, logLevel: 'error', build: { ssr: 'src/app/prerender/write-pages.ts', outDir: ssr, emptyOutDir: true } });
+  execFileSync(process.execPath, [path.join(ssr, 'write-pages.js'), dir], { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
   return dir;
 }
 
