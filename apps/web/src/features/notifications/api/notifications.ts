@@ -1,5 +1,5 @@
 import { routes, type Notification } from '@bel/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call, callOrThrow } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { reportFailure } from '../../../lib/toast';
@@ -11,8 +11,10 @@ import { reportFailure } from '../../../lib/toast';
  */
 export const notificationsQueryKey = ['notifications'] as const;
 
+export const notificationsQuery = queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(routes.notifications.list, { signal }) });
+
 export function useNotifications() {
-  return useQuery({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(routes.notifications.list, { signal }) });
+  return useQuery(notificationsQuery);
 }
 
 export function reloadNotifications(): void {
