@@ -3,10 +3,8 @@ import type { Root } from 'react-dom/client';
 import type { SignInExit } from '#features/auth';
 import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { getSession } from '../lib/session';
 import { onSessionTeardown } from '../lib/session-lifecycle';
 import { resetAllViews } from '../lib/view-store';
-import { prefetchShell } from './prefetch-shell';
 import { Providers } from './providers';
 import { AppRouter, enterAt, preloadPage } from './router';
 import { startViewEarly } from './start-view-early';
@@ -30,7 +28,6 @@ export function prepareFullApp(): Promise<void> {
  * Rendered into the page's root, replacing the sign-in entry when it hands over.
  */
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
-  if (getSession().user) prefetchShell();
   if (!handOver) startViewEarly(window.location.pathname);
   // The first page's code comes before the first render, so what is on screen (the sign-in page)
   // stays until that page replaces it, not a loader. A failed load is tried again as it renders.

@@ -4,9 +4,9 @@ import type { AccountInfo, Entitlement, MenuNode, Notification, RateRow, Session
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { balancesQuery } from '#features/accounts';
-import { notificationsQuery } from '#features/notifications';
+import { notificationsQueryKey } from '#features/notifications';
 import { ratesQueryKey } from '#features/rates-panel';
-import { menuQuery, openTab } from '#features/shell';
+import { menuQueryKey, openTab } from '#features/shell';
 import { viewAccountsQuery } from '../../components/query-view';
 import { AssumedScreenContext } from '../../hooks/assumed-screen';
 import { initI18n } from '../../lib/i18n';
@@ -74,8 +74,8 @@ function signInAsSnapshot(): void {
   setUser(user);
   openTab({ tabName: SNAPSHOT_VIEW, tabRouteName: SNAPSHOT_VIEW });
   setEntitlementState(SNAPSHOT_VIEW, { status: 'ready', entitlement });
-  queryClient.setQueryData(menuQuery.queryKey, menu);
-  queryClient.setQueryData(notificationsQuery.queryKey, notifications);
+  queryClient.setQueryData(menuQueryKey, menu);
+  queryClient.setQueryData(notificationsQueryKey, notifications);
   queryClient.setQueryData(ratesQueryKey, rates);
   queryClient.setQueryData(viewAccountsQuery(SNAPSHOT_VIEW, ROLES).queryKey, SNAPSHOT_BALANCES);
   queryClient.setQueryData(balancesQuery(SNAPSHOT_VIEW, SNAPSHOT_BALANCES).queryKey, SNAPSHOT_BALANCES);

@@ -1,3 +1,3 @@
 export { NotificationsBell } from './components/notifications-bell';
 export { NotificationsBoard } from './components/notifications-board';
-export { notificationsQuery } from './api/notifications';
+export { notificationsQueryKey } from './api/notifications';

@@ -1,4 +1,4 @@
 export { HomeLayout } from './components/home-layout';
 export { MainView } from './components/main-view';
 export { openTab } from './model/tabs-store';
-export { menuQuery } from './api/use-menu';
+export { menuQueryKey } from './api/use-menu';

@@ -1,5 +1,5 @@
 import { routes, type Notification } from '@bel/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callOrThrow } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { reportFailure } from '../../../lib/toast';
@@ -11,10 +11,8 @@ import { reportFailure } from '../../../lib/toast';
  */
 export const notificationsQueryKey = ['notifications'] as const;
 
-export const notificationsQuery = queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(routes.notifications.list, { signal }) });
-
 export function useNotifications() {
-  return useQuery(notificationsQuery);
+  return useQuery({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => callOrThrow(routes.notifications.list, { signal }) });
 }
 
 export function reloadNotifications(): void {

@@ -1,8 +1,10 @@
 import { routes } from '@bel/contract';
 import type { MenuNode } from '@bel/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { reportFailure } from '../../../lib/toast';
+
+export const menuQueryKey = ['shell', 'menu'] as const;
 
 /** Failure is a shell toast and an empty menu (spec §8), not a broken drawer. */
 async function loadMenu(): Promise<MenuNode[]> {
@@ -12,9 +14,6 @@ async function loadMenu(): Promise<MenuNode[]> {
   return [];
 }
 
-/** The side menu's entries: asked for as the portal starts (`prefetchShell`), read by the drawer. */
-export const menuQuery = queryOptions({ queryKey: ['shell', 'menu'] as const, queryFn: loadMenu });
-
 export function useMenu() {
-  return useQuery(menuQuery);
+  return useQuery({ queryKey: menuQueryKey, queryFn: loadMenu });
 }

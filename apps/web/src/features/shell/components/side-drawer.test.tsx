@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { clearSessionStorage, setToken } from '../../../lib/session';
 import { mountPerTest } from '../../../test/dom-root';
-import { menuQuery } from '../api/use-menu';
+import { menuQueryKey } from '../api/use-menu';
 import { menuGroup, menuLeaf } from '../model/menu-fixtures';
 import { MobileDrawer, SideDrawer } from './side-drawer';
 
@@ -29,7 +29,7 @@ function render(mobile: boolean, open: boolean) {
 
 describe('the side drawer (spec §2)', () => {
   it('on a phone renders nothing while closed, so the portal does not lay out a hidden menu, and the menu once open', () => {
-    queryClient.setQueryData(menuQuery.queryKey, MENU);
+    queryClient.setQueryData(menuQueryKey, MENU);
     render(true, false);
     expect(nav()).toBeNull();
     expect(document.body.textContent).not.toContain('Cuentas');
@@ -43,12 +43,12 @@ describe('the side drawer (spec §2)', () => {
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     render(true, false);
-    expect(queryClient.getQueryState(menuQuery.queryKey)?.fetchStatus).toBe('fetching');
+    expect(queryClient.getQueryState(menuQueryKey)?.fetchStatus).toBe('fetching');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/external-service/menu', expect.objectContaining({ method: 'POST' })));
   });
 
   it('is always there above 960 px, with the menu', () => {
-    queryClient.setQueryData(menuQuery.queryKey, MENU);
+    queryClient.setQueryData(menuQueryKey, MENU);
     render(false, true);
     expect(nav()?.textContent).toContain('Cuentas');
   });
