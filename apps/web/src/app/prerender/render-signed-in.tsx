@@ -1,11 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { Action, NotificationCode } from '@bel/contract';
-import type { AccountInfo, Entitlement, MenuNode, Notification, RateRow, SessionUser } from '@bel/contract';
+import type { AccountInfo, Entitlement, MenuNode, Notification, SessionUser } from '@bel/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { balancesQuery } from '#features/accounts';
 import { notificationsQueryKey } from '#features/notifications';
-import { ratesQueryKey } from '#features/rates-panel';
 import { menuQueryKey, openTab } from '#features/shell';
 import { viewAccountsQuery } from '../../components/query-view';
 import { AssumedScreenContext } from '../../hooks/assumed-screen';
@@ -45,7 +44,6 @@ const menu: MenuNode[] = [
 const notifications: Notification[] = [
   { notificacion_id: 1, texto: NotificationCode.statementReady, parametros: { account: '1001000000000001', date: '20260101' }, operacion: null, visto: 0, fecha: '2026-01-02 08:00:00' },
 ];
-const rates: RateRow[] = [{ moneda: 'USD', tasa_compra: '58.10', tasa_venta: '58.90', fecha_actualizacion: '2601021200' }];
 export const SNAPSHOT_BALANCES: AccountInfo[] = [
   { CUENTA: '1001000000000001', TITULAR: 'Importadora', MONEDA: 'DOP', CONTABLE: '1500.00', DISPONIBLE: '1500.00' },
   { CUENTA: '1001000000000002', TITULAR: 'Importadora', MONEDA: 'USD', CONTABLE: '-20.00', DISPONIBLE: '0.00' },
@@ -76,7 +74,6 @@ function signInAsSnapshot(): void {
   setEntitlementState(SNAPSHOT_VIEW, { status: 'ready', entitlement });
   queryClient.setQueryData(menuQueryKey, menu);
   queryClient.setQueryData(notificationsQueryKey, notifications);
-  queryClient.setQueryData(ratesQueryKey, rates);
   queryClient.setQueryData(viewAccountsQuery(SNAPSHOT_VIEW, ROLES).queryKey, SNAPSHOT_BALANCES);
   queryClient.setQueryData(balancesQuery(SNAPSHOT_VIEW, SNAPSHOT_BALANCES).queryKey, SNAPSHOT_BALANCES);
 }

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { useEffect, useId, useRef, useState, type ChangeEventHandler, type FocusEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 
@@ -25,17 +26,19 @@ export interface PlainTextFieldProps {
   size?: 'small' | 'medium';
   error?: boolean;
   helperText?: ReactNode;
-  /** TextField's names for the two slots used here. */
-  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { endAdornment?: ReactNode } };
+  /** TextField's names for the slots used here. */
+  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { startAdornment?: ReactNode; endAdornment?: ReactNode } };
+  sx?: SxProps<Theme>;
 }
 
 /**
  * An outlined text field: what MUI's TextField renders (label, outline with its notch, helper text,
  * the same ids and ARIA), without its `select` mode. TextField imports Select, and with it Menu,
  * Popover, Modal and FocusTrap: about 16 KB of gzip the sign-in page never uses (issue 13, ADR
- * 0041). The sign-in page's fields and the password field use this; other forms keep TextField.
+ * 0041). The sign-in page's fields, the password field and the results table's search box (which
+ * every table's start loads, ADR 0074) use this; other forms keep TextField.
  */
-export function PlainTextField({ label, id, error, helperText, required, disabled, fullWidth, size, slotProps, ref, autoFocus, onBlur, ...input }: PlainTextFieldProps) {
+export function PlainTextField({ label, id, error, helperText, required, disabled, fullWidth, size, slotProps, sx, ref, autoFocus, onBlur, ...input }: PlainTextFieldProps) {
   const ownId = useId();
   // The field focused on arrival is drawn focused from the first render: in the prerendered
   // sign-in page the browser focuses it before any code runs, and its label then sits above
@@ -55,7 +58,7 @@ export function PlainTextField({ label, id, error, helperText, required, disable
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} focused={focused}>
+    <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} focused={focused} sx={sx}>
       <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
         {label}
       </InputLabel>
@@ -73,6 +76,7 @@ export function PlainTextField({ label, id, error, helperText, required, disable
         inputRef={inputRef}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
+        startAdornment={slotProps?.input?.startAdornment}
         endAdornment={slotProps?.input?.endAdornment}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

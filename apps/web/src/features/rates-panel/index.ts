@@ -1,2 +1,1 @@
 export { RatesPanel } from './components/rates-panel';
-export { ratesQueryKey } from './api/rates';

@@ -21,8 +21,6 @@ export const table: CatalogueShape<typeof es> = {
   groupCount_other: '{{count}} rows',
   beltable: { loading: 'Loading…' },
   page: {
-    first: 'First page',
-    last: 'Last page',
     next: 'Next page',
     previous: 'Previous page',
   },

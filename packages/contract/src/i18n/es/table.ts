@@ -19,8 +19,6 @@ export const table = {
   // The spec's text key for the overlay shown while a query runs.
   beltable: { loading: 'Cargando…' },
   page: {
-    first: 'Primera página',
-    last: 'Última página',
     next: 'Página siguiente',
     previous: 'Página anterior',
   },

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,16 +13,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { lazyComponent, loadOnIntent } from '../../../lib/lazy-component';
 import { MountedOnceWanted } from '../mounted-once-wanted';
+import { PlainTextField } from '../plain-text-field';
 import type { DetailField } from './details-dialog';
 import { STICKY_ACTIONS, WRAPPED } from './cell-styles';
 import { ResultsTableHead } from './results-table-head';
-import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
 import { cellText, computeTable, initialTableState, nextSort, PAGE_SIZES } from '@bel/contract/tables';
 import type { TableState } from '@bel/contract/tables';
@@ -123,7 +125,24 @@ export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
           >
             {t('filters')}
           </Button>
-          <SearchField label={t('search')} value={state.search} onChange={(search) => setState({ ...state, search, page: 0 })} sx={{ width: { xs: '100%', sm: 240 } }} />
+          {/* Not TextField: it would bring MUI's Select, Menu, Popover and Modal into every table's start (ADR 0074). */}
+          <PlainTextField
+            type="search"
+            size="small"
+            label={t('search')}
+            value={state.search}
+            onChange={(event) => setState({ ...state, search: event.target.value, page: 0 })}
+            sx={{ width: { xs: '100%', sm: 240 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
         </Box>
       </Box>
       {/* Relative, so visually hidden labels and checkbox inputs scroll with the table instead of widening the page. */}
