@@ -64,6 +64,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Features never import each other; the app shell composes them through #features/* (conventions §1).
       'boundaries/no-cross-import': ['error', { parent: 'apps/web/src/features', aliases: { '#features/': 'apps/web/src/features/' }, hint: 'features never import each other, and the app takes a feature only from #features/<name>' }],
+      // MUI's Tooltip, mounted with a page, made its commit one long task (ADR 0075).
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@mui/material/Tooltip', message: 'use Tooltip from components/ui/tooltip (ADR 0075)' },
+        { name: '@mui/material', importNames: ['Tooltip'], message: 'use Tooltip from components/ui/tooltip (ADR 0075)' },
+      ] }],
     },
   },
+  { files: ['apps/web/src/components/ui/tooltip.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );

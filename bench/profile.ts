@@ -5,7 +5,8 @@
 // records V8's CPU profile. Prints the busy time, the self time per script and the functions
 // with the most self time; writes the profile of the first load for Chrome DevTools.
 // Usage: npm run bench:profile   (after `npm run build -w @bel/server`; BENCH_RUNS=3 loads,
-// BENCH_PROFILE=file for the .cpuprofile, /tmp/bel-table.cpuprofile by default)
+// BENCH_PROFILE=file for the .cpuprofile, /tmp/bel-table.cpuprofile by default; BENCH_KEEP_BUILD=1
+// keeps the build the profile's lines point into)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,7 +91,9 @@ try {
   }
 } finally {
   await gateway.stop();
-  rmSync(dist, { recursive: true, force: true });
+  // BENCH_KEEP_BUILD=1 keeps the readable build, to read the profile's line numbers against it.
+  if (process.env.BENCH_KEEP_BUILD === '1') console.log(`readable build kept: ${dist}`);
+  else rmSync(dist, { recursive: true, force: true });
 }
 
 const perRun = (ms: number) => Math.round(ms / runs);

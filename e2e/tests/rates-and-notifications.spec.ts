@@ -42,6 +42,15 @@ test('rates panel: the table without the CUC, the converter checked against the 
   await page.getByText(/^Fecha del sistema:/).hover();
   await expect(page.getByRole('tooltip')).toHaveText(`Último día hábil: ${ddmmyyyy(system.lastWorkingDate)} · Hoy: ${ddmmyyyy(system.today)} · Próximo día hábil: ${ddmmyyyy(system.nextWorkingDate)}`);
   await expect(page.getByRole('contentinfo')).toHaveText(`© ${system.today!.slice(0, 4)} Banco Nacional Demo. Todos los derechos reservados.`);
+  // The shell's tooltips learn their element after the first paint (ADR 0075): reached by the
+  // keyboard, the home tab's button shows its name as its tip.
+  await page.mouse.move(0, 0);
+  const home = page.getByRole('button', { name: 'Ir a la pestaña de inicio' });
+  await home.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(home).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Ir a la pestaña de inicio' })).toBeVisible();
 
   await rates.open();
   await expect(rates.dialog().getByRole('heading', { name: 'Tasas de Cambio' })).toBeVisible();

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { View } from '@bel/contract';

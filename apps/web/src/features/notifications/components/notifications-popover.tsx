@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Notification } from '@bel/contract';

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import Typography from '@mui/material/Typography';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import type { MenuNode } from '@bel/contract';
 import { useTranslation } from '../../../lib/translation';
 import { isGroup } from '../model/menu-model';

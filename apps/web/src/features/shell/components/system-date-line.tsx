@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import type { SystemDate } from '@bel/contract';
