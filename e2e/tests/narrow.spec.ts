@@ -120,3 +120,19 @@ test('at 360 px: a view opened by its address gets its tab, in sight at the end 
   await expect(page).toHaveURL(/\/home\/main$/);
   await expect(page.getByRole('tab', { name: 'Inicio' })).toBeInViewport({ ratio: 1 });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('at 360 px: a quick tap on the system date shows the working days around it, for a moment', async ({ page }) => {
+    await signedIn(page, NEGOTIATOR);
+    await page.goto('/home/account_balance');
+    const date = page.getByText(/^Fecha del sistema:/);
+    // Playwright's tap lifts the finger at once: MUI's own touch handling showed nothing then.
+    await date.tap();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveText(/^Último día hábil: \d{2}\/\d{2}\/\d{4} · Hoy: \d{2}\/\d{2}\/\d{4} · Próximo día hábil: \d{2}\/\d{2}\/\d{4}$/);
+    await expectWithinScreen(page, tip);
+    await expect(tip).toBeHidden();
+  });
+});
