@@ -28,8 +28,9 @@ export function SystemDateLine({ date }: { date: SystemDate }) {
         component="p"
         variant="body2"
         tabIndex={0}
-        // MUI opens on a touch from a timer, which Chrome holds back while a touch may still turn
-        // into a scroll (about 0.1 s); a quicker tap's end cancelled it, and the tip never showed.
+        // MUI opens on a touch from a timer, and a touch's end cancels that timer. In Chromium the
+        // tip came about 0.12 s after the finger, even with no delay (the browser seems to hold
+        // timers back while a touch may still become a scroll), so a quicker tap showed nothing.
         // A tap opens it here; MUI closes it as after any touch (1.5 s after the finger lifts).
         onClick={(event) => {
           if ((event.nativeEvent as PointerEvent).pointerType === 'touch') setOpen(true);
