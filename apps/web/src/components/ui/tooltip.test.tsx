@@ -97,4 +97,31 @@ describe('the tooltip (MUI’s, given its element after the commit: ADR 0075)', 
     act(() => button().click());
     expect(clicked).toHaveBeenCalledOnce();
   });
+
+  it('opens at once on a tap when it is meant to show on a touch (enterTouchDelay 0), not on a mouse’s click, and keeps the child’s own click', async () => {
+    const clicked = vi.fn();
+    dom.render(
+      <Tooltip title="Hoy: 29/11/2026" describeChild enterTouchDelay={0}>
+        <button type="button" onClick={clicked}>
+          Fecha del sistema
+        </button>
+      </Tooltip>,
+    );
+    const click = (pointerType: string) => act(() => void button().dispatchEvent(new PointerEvent('click', { bubbles: true, pointerType })));
+    click('mouse');
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+    click('touch');
+    await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')?.textContent).toBe('Hoy: 29/11/2026'));
+    expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a tap alone on a tooltip that opens on a long press, as MUI’s do', () => {
+    dom.render(
+      <Tooltip title="Inicio">
+        <button type="button">+</button>
+      </Tooltip>,
+    );
+    act(() => void button().dispatchEvent(new PointerEvent('click', { bubbles: true, pointerType: 'touch' })));
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+  });
 });

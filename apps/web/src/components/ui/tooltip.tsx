@@ -1,8 +1,8 @@
 import MuiTooltip from '@mui/material/Tooltip';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
-import { cloneElement, useEffect, useRef } from 'react';
-import type { ReactElement, Ref } from 'react';
+import { cloneElement, useEffect, useRef, useState } from 'react';
+import type { MouseEvent, ReactElement, Ref, SyntheticEvent } from 'react';
 
 /**
  * MUI's Tooltip, told which element it points at after the page has painted instead of while
@@ -17,15 +17,49 @@ import type { ReactElement, Ref } from 'react';
  * then a hover or a focus also hands it over (MUI reads the event's target when it has none).
  */
 export function Tooltip({ children, ...props }: TooltipProps) {
+  const tap = useOpenOnTap(props);
   // MUI composes its handlers with the child's own props and lets the child's name win: the
   // wrapper carries those props for it to read.
   const child = children as ReactElement<ChildProps>;
   const { ref: _ref, children: _children, ...own } = child.props;
   return (
-    <MuiTooltip {...props}>
-      <RefAfterCommit {...own} element={child} />
+    <MuiTooltip {...props} {...tap?.tooltip}>
+      <RefAfterCommit {...own} {...tap?.child(own.onClick)} element={child} />
     </MuiTooltip>
   );
+}
+
+/**
+ * A tooltip meant to show on a touch at once (`enterTouchDelay={0}`) also opens on a tap. MUI opens
+ * on a touch from a timer, and the touch's end cancels that timer; in Chromium the tip came about
+ * 0.12 s after the finger even with no delay (the browser seems to hold timers back while a touch
+ * may still become a scroll), so a quicker tap, most of them, showed nothing. Such a tooltip is
+ * held open here while MUI's hover, focus and touch still open and close it through `onOpen` and
+ * `onClose`; MUI closes it as after any touch, 1.5 s after the finger lifts. Null for any other
+ * tooltip, and for one whose caller controls `open`.
+ */
+function useOpenOnTap({ enterTouchDelay, open, onOpen, onClose }: Omit<TooltipProps, 'children'>) {
+  const [shown, setShown] = useState(false);
+  if (enterTouchDelay !== 0 || open !== undefined) return null;
+  return {
+    tooltip: {
+      open: shown,
+      onOpen: (event: SyntheticEvent) => {
+        setShown(true);
+        onOpen?.(event);
+      },
+      onClose: (event: Event | SyntheticEvent) => {
+        setShown(false);
+        onClose?.(event);
+      },
+    },
+    child: (ownClick: unknown) => ({
+      onClick: (event: MouseEvent) => {
+        if (typeof ownClick === 'function') ownClick(event);
+        if ((event.nativeEvent as PointerEvent).pointerType === 'touch') setShown(true);
+      },
+    }),
+  };
 }
 
 type ChildProps = { ref?: Ref<Element>; children?: unknown } & Record<string, unknown>;
