@@ -1,5 +1,4 @@
 import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
@@ -10,7 +9,7 @@ import { useSessionUser } from '../../lib/session';
 import { setViewState, setViewStateIfOpen, useViewState } from '../../lib/view-store';
 import { configuredView } from '../../lib/views';
 import type { ViewComponent, ViewProps } from '../../lib/views';
-import { ViewRedirect } from '../ui/view-redirect';
+import { ViewFrame } from '../ui/view-frame';
 import { runQuery } from './from-endpoint';
 import { QueryForm } from './query-form';
 import { QueryResults } from './query-results';
@@ -71,14 +70,12 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
     void navigate(`${base}/form`);
   };
 
-  if (subPath !== 'form' && subPath !== 'table') return <ViewRedirect to={`${base}/${result ? 'table' : 'form'}`} />;
-  if (subPath === 'table' && !result) return <ViewRedirect to={`${base}/form`} />;
+  // The bare address leads to the table while a result is kept, else to the form, and so does a table without one.
+  const target = result ? 'table' : 'form';
+  const redirectTo = subPath === 'form' || subPath === target ? undefined : `${base}/${target}`;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative', minWidth: 0 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {t(config.layout.title)}
-      </Typography>
+    <ViewFrame title={t(config.layout.title)} redirectTo={redirectTo}>
       {subPath === 'form' || !result ? (
         <>
           <QueryForm
@@ -103,7 +100,7 @@ export function QueryView<Answer, Row, Input>({ viewKey, entitlement, subPath, c
       ) : (
         <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={result.answer} rows={result.rows} input={result.input} onBack={back} optionLabel={optionLabel} />
       )}
-    </Box>
+    </ViewFrame>
   );
 }
 

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/translation';
 import type { ViewProps } from '../../lib/views';
-import { ViewRedirect } from '../ui/view-redirect';
+import { ViewFrame } from '../ui/view-frame';
 import { QueryResults, type ResultsConfig } from './query-results';
 
 /**
@@ -13,13 +11,9 @@ import { QueryResults, type ResultsConfig } from './query-results';
  */
 export function TableView<Row, Input>({ viewKey, entitlement, subPath, config, rows, input }: ViewProps & { config: ResultsConfig<readonly Row[], Row>; rows: readonly Row[] | null; input: Input }) {
   const { t } = useTranslation();
-  if (subPath !== 'table') return <ViewRedirect to={`/home/${viewKey}/table`} />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {t(config.layout.title)}
-      </Typography>
+    <ViewFrame title={t(config.layout.title)} redirectTo={subPath === 'table' ? undefined : `/home/${viewKey}/table`}>
       <QueryResults viewKey={viewKey} entitlement={entitlement} config={config} answer={rows} rows={rows} input={input} />
-    </Box>
+    </ViewFrame>
   );
 }

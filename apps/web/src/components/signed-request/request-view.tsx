@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import { queryClient } from '../../lib/query-client';
 import { configuredView } from '../../lib/views';
 import type { ViewComponent, ViewProps } from '../../lib/views';
 import { PageLoader } from '../ui/page-loader';
+import { ViewFrame } from '../ui/view-frame';
 import { parseFormAddress } from './request-actions';
 import { RequestForm } from './request-form';
 import { RequestTable } from './request-table';
@@ -31,16 +30,13 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
   const base = `/home/${viewKey}`;
   const Frame = config.form.Frame;
 
-  if (subPath !== 'form' && subPath !== 'table') return <Navigate to={`${base}/table`} replace />;
+  if (subPath !== 'form' && subPath !== 'table') return <ViewFrame title={t(config.title)} redirectTo={`${base}/table`} />;
   if (!user) return null;
   const { mode, id } = parseFormAddress(search);
   const row = id === null ? null : (rows?.find((candidate) => config.rowId(candidate) === id) ?? null);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {t(config.title)}
-      </Typography>
+    <ViewFrame title={t(config.title)}>
       {subPath === 'table' ? (
         config.tabs ? (
           <RequestTabs viewKey={viewKey} label={t(config.title)} tabs={config.tabs} rows={rows}>
@@ -70,7 +66,7 @@ export function RequestView<Row, V extends FieldValues>({ viewKey, entitlement, 
         // A new key per request and mode starts the form from that request's values.
         <RequestForm key={`${mode}-${id ?? 'new'}`} viewKey={viewKey} roles={entitlement.roles} user={user} config={config} mode={mode} row={row} />
       )}
-    </Box>
+    </ViewFrame>
   );
 }
 
