@@ -3,6 +3,8 @@
 // beside the same audit of a minimal React + MUI page of its kind (bench/minimal-login,
 // bench/minimal-table): what the stack itself scores on this machine in the same run.
 // Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, and the reference's.
+// Both are audited as deployed, behind a TLS front speaking HTTP/2 (bench/support/tls-front.ts,
+// ADR 0077); BENCH_FRONT=none audits them directly over plain HTTP/1.1, as before that ADR.
 // A score moves by several points from run to run on this machine: BENCH_RUNS=n audits each page
 // and its reference n times, alternated, and prints the medians with every run's score.
 // Usage: npm run bench:lighthouse (BENCH_RUNS=n; BENCH_ONLY=table or BENCH_ONLY=login for one
@@ -15,6 +17,7 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
 import { SESSION_STORAGE_KEY, type StoredSession } from '../e2e/support/stored-session.js';
 import { call, startGateway } from './support/gateway-process.js';
+import { startTlsFront, tlsFrontChromiumFlag } from './support/tls-front.js';
 import { buildReferencePage, serveReferencePage, type ReferencePage } from './support/reference-page.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -66,7 +69,7 @@ interface Audit {
 
 /** `prepare` readies the tab before the audit (a sign-in); `finish` runs in it after (a sign-out). */
 async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>, finish?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...(throughFront ? [tlsFrontChromiumFlag()] : [])] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -111,9 +114,11 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
 async function servingReference<T>(name: ReferencePage, use: (url: string) => Promise<T>): Promise<T> {
   const built = await buildReferencePage(name);
   const server = await serveReferencePage(built, Number(process.env.BENCH_REFERENCE_PORT ?? 3421));
+  const front = await reachable(server.url, Number(process.env.BENCH_REFERENCE_FRONT_PORT ?? 3422));
   try {
-    return await use(`${server.url}/`);
+    return await use(`${front.url}/`);
   } finally {
+    await front.stop();
     await server.stop();
     built.remove();
   }
@@ -178,20 +183,29 @@ async function measure(runs: number, reference: ReferencePage, ours: (run: numbe
   return withReference ? servingReference(reference, (url) => alternate((run) => audit(url, `${reference}-${run}`))) : alternate();
 }
 
+/** What the browser opens for a server at `url`: the server itself, or the TLS front before it (ADR 0077). */
+async function reachable(url: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  return throughFront ? startTlsFront(url, port) : { url, stop: async () => undefined };
+}
+
 // BENCH_ONLY=table (or login) audits one page, so a change to one is measured twice as often.
 const only = process.env.BENCH_ONLY;
 const withReference = process.env.BENCH_REFERENCE !== '0';
+const throughFront = process.env.BENCH_FRONT !== 'none';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const tablePath = process.env.BENCH_TABLE_PATH ?? '/home/account_balance';
 const gateway = await startGateway(Number(process.env.BENCH_PORT ?? 3420));
+const front = await reachable(gateway.url, Number(process.env.BENCH_FRONT_PORT ?? 3423));
 try {
-  if (only !== 'table') report('/login', ...(await measure(runs, 'minimal-login', (run) => audit(`${gateway.url}/login`, `login-${run}`))));
+  if (only !== 'table') report('/login', ...(await measure(runs, 'minimal-login', (run) => audit(`${front.url}/login`, `login-${run}`))));
   if (only !== 'login') {
     const audits = await measure(runs, 'minimal-table', (run) =>
-      audit(`${gateway.url}${tablePath}`, `table-${run}`, (page) => signIn(page, gateway.url), (page) => signOut(page, gateway.url)),
+      // The sign-out is the bench's own call to the gateway, past the front.
+      audit(`${front.url}${tablePath}`, `table-${run}`, (page) => signIn(page, front.url), (page) => signOut(page, gateway.url)),
     );
     report('results table (account balances, signed in)', ...audits);
   }
 } finally {
+  await front.stop();
   await gateway.stop();
 }
