@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- MUI's own, to show what this one avoids
 import MuiTooltip from '@mui/material/Tooltip';
 import { act, createRef, startTransition, useEffect, useLayoutEffect } from 'react';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../test/dom-root';
@@ -55,6 +55,40 @@ describe('the tooltip (MUI’s, given its element after the commit: ADR 0075)', 
     // MUI's Tooltip sets state from its child's ref: a synchronous update that runs the effects
     // and a second render before the commit's task ends (the long task of ADR 0075).
     expect(await mountLogged(<MuiTooltip title={title}><button type="button">+</button></MuiTooltip>)).toEqual(['committed', 'effects', 'task over']);
+  });
+
+  it('renders once as it mounts: MUI gets the element when a pointer, a finger or the focus arrives, before it opens the tip', async () => {
+    let renders = 0;
+    function Counted(props: ComponentProps<'button'>) {
+      renders += 1;
+      return <button type="button" {...props} />;
+    }
+    await act(async () =>
+      dom.render(
+        <Tooltip title="Inicio" enterDelay={0}>
+          <Counted>+</Counted>
+        </Tooltip>,
+      ),
+    );
+    // Handed over at mount (from the commit, or from an effect), MUI renders every tooltip again.
+    expect(renders).toBe(1);
+    hover(button());
+    await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')?.textContent).toBe('Inicio'));
+    act(() => void button().dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body })));
+    // Focused from the keyboard, its tip shows too (MUI takes the element from the focus as well).
+    const second = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(second);
+    try {
+      await act(async () => root.render(<Tooltip title="Cerrar" enterDelay={0}><button type="button">x</button></Tooltip>));
+      await act(async () => {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+        second.querySelector('button')!.focus();
+      });
+      await vi.waitFor(() => expect([...document.querySelectorAll('[role="tooltip"]')].map((tip) => tip.textContent)).toContain('Cerrar'));
+    } finally {
+      act(() => root.unmount());
+      second.remove();
+    }
   });
 
   it('names its child by its title unless the child names itself, and shows the title on hover', async () => {

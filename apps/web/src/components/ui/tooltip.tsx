@@ -5,16 +5,18 @@ import { cloneElement, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactElement, Ref, SyntheticEvent } from 'react';
 
 /**
- * MUI's Tooltip, told which element it points at after the page has painted instead of while
- * React commits it (ADR 0075). The portal's tooltips are this one; a lint rule keeps MUI's out.
+ * MUI's Tooltip, told which element it points at only when someone comes to it, instead of while
+ * React commits it (ADR 0075 and its amendment). The portal's tooltips are this one; a lint
+ * rule keeps MUI's out.
  *
  * MUI's Tooltip keeps its child's element in state, set from the child's ref. A ref is set during
  * the commit, and a state update there is synchronous: React renders the tooltip again and runs
  * every pending effect of the page (the queries subscribing, the redirects) in the same task as
  * the commit. On a signed-in start that made one long task of what would be three short ones
  * (Lighthouse's blocking time on a phone, in the ADR: a median of 369 ms with MUI's, 267 without).
- * The element is handed over from an effect instead, an ordinary update after the commit; until
- * then a hover or a focus also hands it over (MUI reads the event's target when it has none).
+ * Handed over from an effect, it still cost a render of every tooltip after the first paint (the
+ * shell has five, about 20 ms); MUI needs the element only to place an open tip, so it is handed
+ * over as a pointer, a finger or the focus reaches the child, before MUI's own handlers run.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {
   const tap = useOpenOnTap(props);
@@ -24,7 +26,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   const { ref: _ref, children: _children, ...own } = child.props;
   return (
     <MuiTooltip {...props} {...tap?.tooltip}>
-      <RefAfterCommit {...own} {...tap?.child(own.onClick)} element={child} />
+      <RefOnFirstUse {...own} {...tap?.child(own.onClick)} element={child} now={props.open === true} />
     </MuiTooltip>
   );
 }
@@ -63,24 +65,49 @@ function useOpenOnTap({ enterTouchDelay, open, onOpen, onClose }: Omit<TooltipPr
 }
 
 type ChildProps = { ref?: Ref<Element>; children?: unknown } & Record<string, unknown>;
+type Handler = ((event: SyntheticEvent) => void) | undefined;
+
+/** What reaches a child before its tip opens: a mouse over it, a finger on it, the focus, a click (a tap opens some: `useOpenOnTap`). */
+const ARRIVALS = ['onMouseOverCapture', 'onTouchStartCapture', 'onFocusCapture', 'onClickCapture'] as const;
+
+function setRef(ref: Ref<Element>, value: Element | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
 
 /**
- * Renders `element` with every prop it is given, and gives its DOM element to `ref` from an
- * effect (to the element's own ref at once, as usual).
+ * Renders `element` with every prop it is given (its own ref set at once, as usual), and gives its
+ * DOM element to `ref` when something arrives at it (`ARRIVALS`, in the capture phase, so before
+ * the handlers MUI gave it), or at once when the tip is opened by its caller (`now`).
  */
-function RefAfterCommit({ ref, element: child, ...props }: { ref?: Ref<Element>; element: ReactElement<ChildProps> }) {
+function RefOnFirstUse({ ref, element: child, now, ...props }: { ref?: Ref<Element>; element: ReactElement<ChildProps>; now: boolean } & Record<string, unknown>) {
   const element = useRef<Element>(null);
+  const handed = useRef<Ref<Element> | null>(null);
   const ownRef = useForkRef(child.props.ref, element);
+  const hand = () => {
+    if (!ref || handed.current === ref || !element.current) return;
+    handed.current = ref;
+    setRef(ref, element.current);
+  };
   useEffect(() => {
-    if (!ref) return;
-    if (typeof ref !== 'function') {
-      ref.current = element.current;
-      return () => {
-        ref.current = null;
-      };
-    }
-    const cleanup = ref(element.current);
-    return typeof cleanup === 'function' ? cleanup : () => ref(null);
-  }, [ref]);
-  return cloneElement(child, { ...props, ref: ownRef });
+    if (now) hand();
+  });
+  // A new ref, or the child leaving: the one handed over lets go of the element.
+  useEffect(
+    () => () => {
+      if (handed.current) setRef(handed.current, null);
+      handed.current = null;
+    },
+    [ref],
+  );
+  const arrivals = Object.fromEntries(
+    ARRIVALS.map((name) => [
+      name,
+      (event: SyntheticEvent) => {
+        hand();
+        (props[name] as Handler)?.(event);
+      },
+    ]),
+  );
+  return cloneElement(child, { ...props, ...arrivals, ref: ownRef });
 }
