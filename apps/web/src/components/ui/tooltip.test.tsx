@@ -58,9 +58,9 @@ describe('the tooltip (MUI’s, given its element after the commit: ADR 0075)', 
   });
 
   it('renders once as it mounts: MUI gets the element when a pointer, a finger or the focus arrives, before it opens the tip', async () => {
-    let renders = 0;
+    const rendered = vi.fn();
     function Counted(props: ComponentProps<'button'>) {
-      renders += 1;
+      rendered();
       return <button type="button" {...props} />;
     }
     await act(async () =>
@@ -71,7 +71,7 @@ describe('the tooltip (MUI’s, given its element after the commit: ADR 0075)', 
       ),
     );
     // Handed over at mount (from the commit, or from an effect), MUI renders every tooltip again.
-    expect(renders).toBe(1);
+    expect(rendered).toHaveBeenCalledOnce();
     hover(button());
     await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')?.textContent).toBe('Inicio'));
     act(() => void button().dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body })));
