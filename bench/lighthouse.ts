@@ -69,7 +69,7 @@ interface Audit {
 
 /** `prepare` readies the tab before the audit (a sign-in); `finish` runs in it after (a sign-out). */
 async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>, finish?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...(throughFront ? [tlsFrontChromiumFlag()] : [])] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...(throughFront ? [await tlsFrontChromiumFlag()] : [])] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();

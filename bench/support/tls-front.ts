@@ -3,52 +3,31 @@
 // does. Lighthouse audits a page through it, so its phone loads the page's files over one warm
 // connection as a deployed portal's visitors do, not over six cold ones (ADR 0077). The
 // certificate is made here for localhost, and only the browser the bench starts accepts it.
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
-import forge from 'node-forge';
+import { selfSigned, type PemPair } from '../../apps/server/src/modules/bank-seal/identity.js';
 
-/** Headers of one hop only (RFC 9110 §7.6.1), and HTTP/2's own pseudo-headers' plain twins. */
+/** Headers of one hop only (RFC 9110 §7.6.1), and `host`, which the front sets to the server's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings', 'host']);
 
+/** The headers to pass on: neither HTTP/2's pseudo-headers (`:path`, …) nor the hop-by-hop ones. */
 function forwardable(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) kept[name] = value;
   return kept;
 }
 
-interface Certificate {
-  key: string;
-  cert: string;
-  spkiSha256: string;
-}
+let made: Promise<PemPair> | undefined;
 
-let made: Certificate | undefined;
-
-/** A self-signed certificate for localhost and 127.0.0.1, and the SHA-256 of its public key (what Chromium is told to accept); one per bench. */
-function localhostCertificate(): Certificate {
-  made ??= newCertificate();
-  return made;
-}
-
-function newCertificate(): Certificate {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
-  cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 7 * 86_400_000);
-  const name = [{ name: 'commonName', value: 'localhost' }];
-  cert.setSubject(name);
-  cert.setIssuer(name);
-  cert.setExtensions([
+/** One certificate per bench, for localhost and 127.0.0.1, made as the bank makes its root CA's. */
+function localhostCertificate(): Promise<PemPair> {
+  made ??= selfSigned('localhost', new Date(), 1, [
     { name: 'basicConstraints', cA: false },
     { name: 'extKeyUsage', serverAuth: true },
     { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
   ]);
-  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
-  const spkiDer = Buffer.from(publicKey.replace(/-----[^-]+-----|\s/g, ''), 'base64');
-  return { key: privateKey, cert: forge.pki.certificateToPem(cert), spkiSha256: createHash('sha256').update(spkiDer).digest('base64') };
+  return made;
 }
 
 export interface TlsFront {
@@ -57,15 +36,16 @@ export interface TlsFront {
   stop(): Promise<void>;
 }
 
-/** Chromium's flag that accepts the fronts' certificate, and no other certificate that fails its checks. */
-export function tlsFrontChromiumFlag(): string {
-  return `--ignore-certificate-errors-spki-list=${localhostCertificate().spkiSha256}`;
+/** Chromium's flag that accepts the fronts' certificate (the SHA-256 of its public key), and no other certificate that fails its checks. */
+export async function tlsFrontChromiumFlag(): Promise<string> {
+  const spki = createPublicKey((await localhostCertificate()).privateKeyPem).export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 /** Serves `target` (http://host:port) at https://localhost:`port` over HTTP/2 (HTTP/1.1 too, for clients without it). */
 export async function startTlsFront(target: string, port: number): Promise<TlsFront> {
   const { hostname, port: targetPort, host } = new URL(target);
-  const { key, cert } = localhostCertificate();
+  const { privateKeyPem: key, certificatePem: cert } = await localhostCertificate();
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
     const upstream = http.request({ host: hostname, port: targetPort, method: request.method, path: request.url, headers: { ...forwardable(request.headers), host, 'x-forwarded-proto': 'https' } }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));

@@ -79,6 +79,8 @@ function certificate(opts: {
   return cert;
 }
 
+const pemPair = (cert: forge.pki.Certificate, key: forge.pki.rsa.PrivateKey): PemPair => ({ certificatePem: forge.pki.certificateToPem(cert), privateKeyPem: forge.pki.privateKeyToPem(key) });
+
 // forge takes a known OID by its name only (e-mail protection), others as dotted numbers.
 const documentSigning = () => ({ name: 'extKeyUsage', ...Object.fromEntries(DOCUMENT_SIGNING_EKU.map((oid) => [(forge.pki.oids[oid] as string | undefined) ?? oid, true])) });
 
@@ -100,27 +102,27 @@ export async function issueSigning(ca: PemPair, now: Date): Promise<PemPair> {
       { name: 'authorityKeyIdentifier', keyIdentifier: caCert.generateSubjectKeyIdentifier().getBytes() },
     ],
   });
-  return { certificatePem: forge.pki.certificateToPem(signing), privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey) };
+  return pemPair(signing, keys.privateKey);
+}
+
+/**
+ * A key and a certificate signed by that key, for `commonName`, with these extensions: the bank's
+ * root CA, and the bench's TLS front for localhost (bench/support/tls-front.ts, ADR 0077).
+ */
+export async function selfSigned(commonName: string, now: Date, years: number, extensions: object[]): Promise<PemPair> {
+  const keys = await rsaKeys();
+  const cert = certificate({ subject: commonName, publicKey: keys.publicKey, issuer: null, issuerKey: keys.privateKey, now, years, extensions });
+  return pemPair(cert, keys.privateKey);
 }
 
 /** A fresh CA and a signing certificate it issued; the caller keeps them (ADR 0028). */
 export async function createBankIdentity(now: Date): Promise<{ ca: PemPair; signing: PemPair }> {
-  const caKeys = await rsaKeys();
-  const ca = certificate({
-    subject: CA_COMMON_NAME,
-    publicKey: caKeys.publicKey,
-    issuer: null,
-    issuerKey: caKeys.privateKey,
-    now,
-    years: 20,
-    extensions: [
-      { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
-      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
-      documentSigning(),
-    ],
-  });
-  const caPair = { certificatePem: forge.pki.certificateToPem(ca), privateKeyPem: forge.pki.privateKeyToPem(caKeys.privateKey) };
-  return { ca: caPair, signing: await issueSigning(caPair, now) };
+  const ca = await selfSigned(CA_COMMON_NAME, now, 20, [
+    { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    documentSigning(),
+  ]);
+  return { ca, signing: await issueSigning(ca, now) };
 }
 
 /** True when the signing certificate was issued by this CA and the key is its own. */

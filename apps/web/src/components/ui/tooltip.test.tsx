@@ -48,7 +48,7 @@ async function mountLogged(tooltip: ReactElement): Promise<string[]> {
   }
 }
 
-describe('the tooltip (MUI’s, given its element after the commit: ADR 0075)', () => {
+describe('the tooltip (MUI’s, given its element when someone comes to it: ADR 0075)', () => {
   it('leaves the page’s effects to a task of their own, where MUI’s ran them inside the commit’s', async () => {
     const title = 'Inicio';
     expect(await mountLogged(<Tooltip title={title}><button type="button">+</button></Tooltip>)).toEqual(['committed', 'task over', 'effects']);
