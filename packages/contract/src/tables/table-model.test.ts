@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { computeTable, filterRows, initialTableState, nextSort, paginate, rowTexts, searchRows, sortRows } from './table-model.js';
 import type { GroupBy, ModelColumn } from './table-model.js';
 
@@ -172,5 +172,31 @@ describe('10,000 rows', () => {
     filterRows(big, counted, 'b');
     expect(calls).toBe(10_000);
     expect(rowTexts(big[0]!, counted)).toEqual(['perez']);
+  });
+});
+
+describe('the text collator', () => {
+  it('is made at the first text comparison, not as the module loads, and once', async () => {
+    vi.resetModules();
+    const Real = Intl.Collator;
+    let made = 0;
+    Intl.Collator = class extends Real {
+      constructor(locales?: string | string[], options?: Intl.CollatorOptions) {
+        super(locales, options);
+        made += 1;
+      }
+    } as typeof Intl.Collator;
+    try {
+      const model = await import('./table-model.js');
+      expect(made).toBe(0);
+      // Unsorted, ungrouped: what a table shows when it opens compares nothing.
+      model.computeTable(rows, columns, model.initialTableState);
+      expect(made).toBe(0);
+      expect(model.sortRows(rows, columns, { columnId: 'code', direction: 'asc' }).map((r) => r.code)).toEqual(['A1', 'A2', 'A10', 'B1']);
+      expect(model.sortRows(rows, columns, { columnId: 'name', direction: 'asc' }).map((r) => r.name)).toEqual(['alonso', 'BETANCOURT', 'Pérez', 'Zayas']);
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = Real;
+    }
   });
 });
