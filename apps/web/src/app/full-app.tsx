@@ -5,6 +5,7 @@ import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { onSessionTeardown } from '../lib/session-lifecycle';
 import { resetAllViews } from '../lib/view-store';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { Providers } from './providers';
 import { AppRouter, enterAt, preloadPage } from './router';
 import { startViewEarly } from './start-view-early';
@@ -29,6 +30,9 @@ export function prepareFullApp(): Promise<void> {
  */
 export async function startFullApp(root: Root, handOver?: HandOver): Promise<void> {
   if (!handOver) startViewEarly(window.location.pathname);
+  // The view's calls are on their way; the rest is a task of its own, not more of the one that
+  // ran this chunk's code and made the root (ADR 0078).
+  await yieldToBrowser();
   // The first page's code comes before the first render, so what is on screen (the sign-in page)
   // stays until that page replaces it, not a loader. A failed load is tried again as it renders.
   await Promise.all([prepareFullApp(), preloadPage(handOver?.to ?? window.location.pathname).catch(() => undefined)]);
