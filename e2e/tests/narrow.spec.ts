@@ -111,6 +111,9 @@ test('at 360 px: a view opened by its address gets its tab, in sight at the end 
   await expect(balance).toHaveAttribute('aria-selected', 'true');
   await expect(tabs).toHaveCount(open.length + 2);
   await expect(tabs.last()).toHaveText('Saldo de cuentas');
+  // The tabs are in the portal's type, not the browser's own for a bare button (Arial).
+  const portalFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  for (const tab of await tabs.all()) await expect(tab).toHaveCSS('font-family', portalFont);
   await expect(balance).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('tab', { name: 'Inicio' })).not.toBeInViewport();
   await expectNoSidewaysScroll(page);

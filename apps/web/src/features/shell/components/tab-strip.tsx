@@ -44,7 +44,9 @@ export function TabStrip({ tabs, activeView, onSelect, onClose }: TabStripProps)
     if (!tab || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
-      if (entry && entry.intersectionRatio < 1) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // The whole tab, its close button too: the strip scrolls by whole pixels, so bringing only
+      // the label to the strip's edge left it a fraction of a pixel outside.
+      if (entry && entry.intersectionRatio < 1) (tab.parentElement ?? tab).scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
     observer.observe(tab);
     return () => observer.disconnect();
@@ -95,7 +97,9 @@ export function TabStrip({ tabs, activeView, onSelect, onClose }: TabStripProps)
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(tab.tabRouteName)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                sx={{ px: 2, py: 1.5, gap: 0.75, fontWeight: selected ? 700 : 500, fontSize: '0.9rem', whiteSpace: 'nowrap' }}
+                // The theme's body text: a bare button would take the browser's own font (Arial), one more
+                // font face for the page's first layout to look up (ADR 0078).
+                sx={{ px: 2, py: 1.5, gap: 0.75, typography: 'body2', fontWeight: selected ? 700 : 500, whiteSpace: 'nowrap' }}
               >
                 {index === 0 && <HomeOutlinedIcon fontSize="small" aria-hidden />}
                 {text}
