@@ -9,7 +9,8 @@
 // and its reference n times, alternated, and prints the medians with every run's score.
 // Usage: npm run bench:lighthouse (BENCH_RUNS=n; BENCH_ONLY=table or BENCH_ONLY=login for one
 // page; BENCH_LHR_DIR=dir keeps the reports and their traces; BENCH_REFERENCE=0 skips the references;
-// BENCH_TABLE_PATH=/home/... audits another address of the table)
+// BENCH_TABLE_PATH=/home/... audits another address of the table; BENCH_TRACE_CATEGORIES adds
+// trace categories, disabled-by-default-v8.cpu_profiler for the functions inside each task)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
@@ -80,7 +81,7 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
     }
-    const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: Boolean(prepare), logLevel: 'error' } });
+    const flow = await startFlow(page, { flags: { onlyCategories: ['performance'], disableStorageReset: Boolean(prepare), logLevel: 'error', additionalTraceCategories: process.env.BENCH_TRACE_CATEGORIES } });
     await flow.navigate(url);
     const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
     // BENCH_LHR_DIR keeps each report's JSON (long tasks, scripts' costs, requests) for study.
