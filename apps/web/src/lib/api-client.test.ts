@@ -42,6 +42,18 @@ describe('api client', () => {
     expect(headers.authorization).toBe('Bearer tok');
   });
 
+  it('sends the request in a task of its own, not in the one that asked for it', async () => {
+    setToken('tok');
+    const fetchMock = respond(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = call(routes.transfers.delete, { body: { id: 3 } });
+    // However many microtasks run, the request waits for the next task.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await answer).toEqual({ ok: true, data: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not call session endpoints without a token', async () => {
     const fetchMock = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetchMock);
