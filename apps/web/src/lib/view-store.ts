@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Entitlement } from '@bel/contract';
 import { queryClient, viewQueryKey } from './query-client';
 
@@ -71,10 +71,25 @@ export function resetAllViews(): void {
   emit();
 }
 
+/**
+ * A view's entitlement, as React state rather than through useSyncExternalStore. Such a store
+ * may not tear, so when it changed while a transition rendered in slices, React dropped that
+ * work and rendered the whole tree again in one blocking task: the gateway's answer on the first
+ * view's rights, landing during the signed-in start's first render, cost a 100 ms task on a
+ * slowed phone (ADR 0079). Here a change is read once the render has committed, and its render
+ * is itself a transition.
+ */
 export function useEntitlementState(viewKey: string): EntitlementState | undefined {
-  const entitlement = () => views[viewKey]?.entitlement;
-  // The third: the build renders a signed-in page for its styles, without a browser (ADR 0073).
-  return useSyncExternalStore(subscribe, entitlement, entitlement);
+  const [held, setHeld] = useState(() => ({ viewKey, entitlement: getEntitlementState(viewKey) }));
+  useEffect(() => {
+    const sync = () => {
+      const entitlement = getEntitlementState(viewKey);
+      startTransition(() => setHeld((last) => (last.viewKey === viewKey && last.entitlement === entitlement ? last : { viewKey, entitlement })));
+    };
+    sync(); // a change between the render and this subscription
+    return subscribe(sync);
+  }, [viewKey]);
+  return held.viewKey === viewKey ? held.entitlement : getEntitlementState(viewKey);
 }
 
 /** Like useState, but kept per view until its tab closes or the session ends. */
