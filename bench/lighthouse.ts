@@ -2,7 +2,8 @@
 // demo negotiator's account balances), served by the compiled gateway (issue 13, goal 3), each
 // beside the same audit of a minimal React + MUI page of its kind (bench/minimal-login,
 // bench/minimal-table): what the stack itself scores on this machine in the same run.
-// Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, and the reference's.
+// Prints one JSON line per page: score, LCP, FCP, TBT, CLS, main-thread work, the host's CPU index,
+// and the reference's.
 // Both are audited as deployed, behind a TLS front speaking HTTP/2 (bench/support/tls-front.ts,
 // ADR 0077); BENCH_FRONT=none audits them directly over plain HTTP/1.1, as before that ADR.
 // A score moves by several points from run to run on this machine: BENCH_RUNS=n audits each page
@@ -63,6 +64,12 @@ interface Audit {
   cls: number;
   /** The main thread's work in the simulated phone's time (Lighthouse's breakdown: scripts, style, layout, …). */
   mainThreadMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU (its `benchmarkIndex`: 1000+ is a desktop-class
+   * machine). The simulated phone is this host slowed four times, so a score moves with it: two
+   * runs' scores compare only at a like index, and the reference in the same run is the anchor.
+   */
+  benchmarkIndex: number;
   finalUrl: string;
   /** Why Lighthouse could not measure the page (its runtime error, or the first metric it failed on). */
   error?: string;
@@ -103,6 +110,7 @@ async function audit(url: string, name: string, prepare?: (page: puppeteer.Page)
       tbtMs: ms('total-blocking-time'),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
       mainThreadMs: ms('mainthread-work-breakdown'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
       ...(error ? { error } : {}),
     };
@@ -137,7 +145,7 @@ const median = (values: number[]) => {
  * could not measure (its score 0) is left out of the medians and named in `error`.
  */
 function summary(audits: Audit[]): Audit & { scores?: number[] } {
-  const numbers = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'mainThreadMs'] as const;
+  const numbers = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'mainThreadMs', 'benchmarkIndex'] as const;
   const measured = audits.filter((a) => !a.error);
   const medians = Object.fromEntries(numbers.map((key) => [key, median(measured.map((a) => a[key]))])) as Pick<Audit, (typeof numbers)[number]>;
   const errors = audits.flatMap((a) => (a.error ? [a.error] : []));
