@@ -97,9 +97,9 @@ async function explainHotQueries(url: string, today: string): Promise<void> {
   // auto_explain's notice: "duration: 0.123 ms  plan:" and the plan as JSON.
   const plans: { ms: number; plan: { 'Query Text': string; Plan: PlanNode } }[] = [];
   pool.on('connect', (client) =>
-    client.on('notice', (n) => {
-      const start = n.message.indexOf('{');
-      if (start >= 0) plans.push({ ms: Number(/duration: ([\d.]+) ms/.exec(n.message)?.[1]), plan: JSON.parse(n.message.slice(start)) as (typeof plans)[number]['plan'] });
+    client.on('notice', ({ message = '' }) => {
+      const start = message.indexOf('{');
+      if (start >= 0) plans.push({ ms: Number(/duration: ([\d.]+) ms/.exec(message)?.[1]), plan: JSON.parse(message.slice(start)) as (typeof plans)[number]['plan'] });
     }),
   );
   try {

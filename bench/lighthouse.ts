@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
 import { SESSION_STORAGE_KEY, type StoredSession } from '../e2e/support/stored-session.js';
 import { call, startGateway } from './support/gateway-process.js';
@@ -26,7 +26,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const NEGOTIATOR = { email: 'ana.perez@caribe.example', customerCode: '1001' };
 
 /** Signs in through the page itself (password, then the keypad), as a person would. */
-async function signIn(page: puppeteer.Page, url: string): Promise<void> {
+async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
   await page.type('input[autocomplete="username"]', NEGOTIATOR.email);
   await page.type('input[autocomplete="current-password"]', DEMO_PASSWORD);
@@ -50,7 +50,7 @@ async function signIn(page: puppeteer.Page, url: string): Promise<void> {
 }
 
 /** Ends the tab's session (DELETE auth/logout, as the user menu does), so the next run may sign the same person in. */
-async function signOut(page: puppeteer.Page, url: string): Promise<void> {
+async function signOut(page: Page, url: string): Promise<void> {
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
   const { status } = await call(url, 'DELETE', '/auth/logout', undefined, (JSON.parse(stored ?? '{}') as StoredSession).token ?? undefined);
   if (status !== 200) throw new Error(`sign-out answered ${status}`);
@@ -76,7 +76,7 @@ interface Audit {
 }
 
 /** `prepare` readies the tab before the audit (a sign-in); `finish` runs in it after (a sign-out). */
-async function audit(url: string, name: string, prepare?: (page: puppeteer.Page) => Promise<void>, finish?: (page: puppeteer.Page) => Promise<void>): Promise<Audit> {
+async function audit(url: string, name: string, prepare?: (page: Page) => Promise<void>, finish?: (page: Page) => Promise<void>): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...(throughFront ? [await tlsFrontChromiumFlag()] : [])] });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -18,7 +18,6 @@ import { accountSigners, ledgerAccounts, userRoles, users } from '../apps/server
 import { DEMO_PASSWORD, DEMO_PIN } from '../apps/server/src/seed/demo-bank.js';
 import { seedDemoBank } from '../apps/server/src/seed/seed.js';
 import { createAccountAccess } from '../apps/server/src/core/account-access/service.js';
-import { createBankJobs } from '../apps/server/src/core/jobs/bank-jobs.js';
 import { createNotifier } from '../apps/server/src/core/notifications/service.js';
 import { createRequestEngine } from '../apps/server/src/core/requests/engine.js';
 import { createTransferService } from '../apps/server/src/modules/transfers/service.js';
@@ -101,7 +100,7 @@ try {
   const accounts = createAccountAccess({ db });
   const notifications = createNotifier({ clock });
   const requests = createRequestEngine({ db, clock, accounts, notifications, pinCheck: async () => undefined });
-  const service = createTransferService({ db, clock, config, accounts, notifications, requests, jobs: createBankJobs() });
+  const service = createTransferService({ db, clock, accounts, requests });
   const sessions = await db.select().from(users).where(inArray(users.email, signers.map((s) => s.email)));
   await race('transfers.executed.per-second.4-signers.engine', await prepare(), async (k, body) => {
     const u = sessions.find((s) => s.email === signers[k]!.email)!;

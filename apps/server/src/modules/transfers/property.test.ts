@@ -8,11 +8,8 @@ import { ledgerAccounts, users } from '../../db/schema.js';
 import { createAccountAccess } from '../../core/account-access/service.js';
 import { createNotifier } from '../../core/notifications/service.js';
 import { createRequestEngine, type Caller } from '../../core/requests/engine.js';
-import { createBankJobs } from '../../core/jobs/bank-jobs.js';
-import { createSignInGuard } from '../../core/sign-in-guard/guard.js';
 import type { SessionContext } from '../../core/session/session-context.js';
 import { createTransferService } from './service.js';
-import { createGrantsCache } from '../../core/entitlements/grants.js';
 
 /**
  * Many random transfers between the demo accounts, their last signatures racing: whatever
@@ -36,7 +33,7 @@ beforeAll(async () => {
   const notifications = createNotifier({ clock: t.clock });
   // The PIN is another test's business: here every signer's is taken as given.
   const requests = createRequestEngine({ db: t.db, clock: t.clock, accounts, notifications, pinCheck: async () => undefined });
-  service = createTransferService({ db: t.db, clock: t.clock, config: t.config, accounts, notifications, requests, jobs: createBankJobs(), signInGuard: createSignInGuard(t), seal: { sealPdf: async (pdf) => pdf, exportReference: async () => ({ data: { referencia: '' } }) }, changes: t.app.changes, grants: createGrantsCache(t.db, t.app.changes, t.clock) });
+  service = createTransferService({ db: t.db, clock: t.clock, accounts, requests });
   const rows = await t.db.select().from(users).where(inArray(users.username, ['aperez', 'crodriguez', 'mfernandez', 'jcastillo']));
   for (const u of rows) {
     const roles = u.username === 'aperez' ? [Role.negotiator] : u.username === 'jcastillo' ? [Role.negotiator, Role.signer] : [Role.signer];

@@ -48,7 +48,7 @@ function freshBatchId(today: string): string {
   return `B${today.slice(2)}${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 }
 
-export function createTransferService({ db, clock, accounts, requests }: Deps) {
+export function createTransferService({ db, clock, accounts, requests }: Pick<Deps, 'db' | 'clock' | 'accounts' | 'requests'>) {
   requests.register(transferType);
   requests.register(batchType);
   const today = () => compact(isoDay(clock.now()));
