@@ -1,5 +1,5 @@
 import { and, gte, lte } from 'drizzle-orm';
-import { fromYmd, isWeekend, type SystemDate } from '@bel/contract';
+import { fromYmd, type SystemDate } from '@bel/contract';
 import type { Tx } from '../db/client.js';
 import { holidays } from '../db/schema.js';
 
@@ -8,10 +8,47 @@ export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * Days since 1970-01-01 of a calendar day, in integer arithmetic (H. Hinnant's days_from_civil):
+ * no Date is made, so a loop over years of days (a statement's periods) stays cheap. A day past
+ * its month's end counts on into the next month, as Date does.
+ */
+export function dayNumberOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+}
+
+/** The day number of an ISO day (YYYY-MM-DD). */
+export function dayNumber(iso: string): number {
+  return dayNumberOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The ISO day (YYYY-MM-DD) of a day number (civil_from_days). */
+export function isoOfDayNumber(dayNumber: number): string {
+  const z = dayNumber + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = shifted + (shifted < 10 ? 3 : -9);
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1)}`;
+}
+
+/** Saturday or Sunday (day 0, 1970-01-01, was a Thursday). */
+export function isWeekendDayNumber(dayNumber: number): boolean {
+  const weekday = (((dayNumber + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+}
+
 export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDay(d);
+  return isoOfDayNumber(dayNumber(iso) + days);
 }
 
 /** 'YYYY-MM-DD HH:mm:ss', UTC: how the gateway writes date-times (spec §3, ADR 0008, 0013). */
@@ -31,7 +68,7 @@ export function dayBounds(startYmd: string, endYmd = startYmd): { from: Date; be
 }
 
 export function isWorkingDay(iso: string, closed: ReadonlySet<string>): boolean {
-  return !isWeekend(compact(iso)) && !closed.has(iso);
+  return !isWeekendDayNumber(dayNumber(iso)) && !closed.has(iso);
 }
 
 /** Due dates roll forward to the next working day ("following" convention). */
