@@ -75,9 +75,9 @@ export function resetAllViews(): void {
  * A view's entitlement, as React state rather than through useSyncExternalStore. Such a store
  * may not tear, so when it changed while a transition rendered in slices, React dropped that
  * work and rendered the whole tree again in one blocking task: the gateway's answer on the first
- * view's rights, landing during the signed-in start's first render, cost a 100 ms task on a
- * slowed phone (ADR 0079). Here a change is read once the render has committed, and its render
- * is itself a transition.
+ * view's rights, landing during the signed-in start's first render, cost a task of about 100 ms
+ * (400 ms on Lighthouse's slowed phone; ADR 0079). Here a change is read once the render has
+ * committed, and its render is itself a transition.
  */
 export function useEntitlementState(viewKey: string): EntitlementState | undefined {
   const [held, setHeld] = useState(() => ({ viewKey, entitlement: getEntitlementState(viewKey) }));
