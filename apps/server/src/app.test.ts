@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './test/test-app.js';
 import { NEGOTIATOR, client } from './test/client.js';
@@ -119,6 +119,34 @@ describe('the gateway', () => {
         expect(await served(url, { cookie: 'bel_language=en', 'accept-language': 'es-ES' })).toContain('<html lang="en">');
       }
       expect(await served('/login', { 'accept-language': 'en' })).toContain('<h1>en</h1>');
+    } finally {
+      await app.app.close();
+      rmSync(withPages, { recursive: true, force: true });
+    }
+  });
+
+  it('sends each page compressed as the server started, in the coding the browser takes best', async () => {
+    const withPages = mkdtempSync(path.join(tmpdir(), 'bel-dist-'));
+    const html = `<html><head><meta name="bel-api-key" content="" /></head><body>${'<p>saldo</p>'.repeat(500)}</body></html>`;
+    for (const file of ['index.html', 'index.es.html', 'index.en.html', 'login.es.html', 'login.en.html']) writeFileSync(path.join(withPages, file), html);
+    const app = await testApp({ webDist: withPages });
+    try {
+      const page = (acceptEncoding: string) => app.app.inject({ url: '/home/main', headers: { 'accept-encoding': acceptEncoding } });
+      const plain = await page('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('content="test-api-key"');
+      const brotli = await page('gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      // At brotli's best quality, which compressing per request (quality 4) could not afford.
+      const best = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } });
+      expect(brotli.rawPayload.equals(best)).toBe(true);
+      expect(String(brotli.headers.vary)).toBe('Cookie, Accept-Language, Accept-Encoding');
+      for (const refusesBrotli of ['gzip', 'br;q=0, gzip;q=0.5']) {
+        const gzipped = await page(refusesBrotli);
+        expect(gzipped.headers['content-encoding'], refusesBrotli).toBe('gzip');
+        expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      }
     } finally {
       await app.app.close();
       rmSync(withPages, { recursive: true, force: true });
