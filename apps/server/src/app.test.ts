@@ -142,14 +142,37 @@ describe('the gateway', () => {
       const best = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } });
       expect(brotli.rawPayload.equals(best)).toBe(true);
       expect(String(brotli.headers.vary)).toBe('Cookie, Accept-Language, Accept-Encoding');
-      for (const refusesBrotli of ['gzip', 'br;q=0, gzip;q=0.5']) {
-        const gzipped = await page(refusesBrotli);
-        expect(gzipped.headers['content-encoding'], refusesBrotli).toBe('gzip');
+      // The browser's weights decide: brotli refused, or merely liked less.
+      for (const prefersGzip of ['gzip', 'br;q=0, gzip;q=0.5', 'br;q=0.1, gzip;q=1']) {
+        const gzipped = await page(prefersGzip);
+        expect(gzipped.headers['content-encoding'], prefersGzip).toBe('gzip');
         expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
       }
     } finally {
       await app.app.close();
       rmSync(withPages, { recursive: true, force: true });
+    }
+  });
+
+  it("counts every call and page against the address's budget, but not the build's fingerprinted files", async () => {
+    const budgeted = await testApp({ webDist: dist, requestsPerMinute: 3 });
+    try {
+      const get = (url: string) => budgeted.app.inject({ url, remoteAddress: '203.0.113.7' });
+      // An office's cold caches: far more files than the budget, every one served.
+      for (let i = 0; i < 10; i++) expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+      // A made-up name and an address with a query are not the build's files: each counts.
+      expect((await get('/assets/made-up.js')).statusCode).not.toBe(429);
+      expect((await get('/assets/app-1234.js?v=2')).statusCode).toBe(200);
+      expect((await get('/login')).statusCode).toBe(200);
+      const refused = await get('/login');
+      expect(refused.statusCode).toBe(429);
+      const call = await budgeted.app.inject({ url: '/api/auth/verifyRoute', remoteAddress: '203.0.113.7', headers: { 'x-api-key': budgeted.config.apiKey } });
+      expect(call.statusCode).toBe(429);
+      // Another address has its own budget.
+      expect((await budgeted.app.inject({ url: '/login', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+      expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+    } finally {
+      await budgeted.close();
     }
   });
 

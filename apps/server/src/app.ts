@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BaseDeps, Deps } from './deps.js';
 import { createAccountAccess } from './core/account-access/service.js';
@@ -14,7 +14,7 @@ import { errorHandler, frameworkErrors } from './plugins/errors.js';
 import { BodyLimit } from './http/body-limits.js';
 import { security } from './plugins/security.js';
 import { AccessLog } from './logger.js';
-import { webApp } from './plugins/web.js';
+import { fingerprintedFiles, webApp } from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { entitlementRoutes } from './modules/entitlements/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -85,7 +85,9 @@ export async function buildApp(base: BaseDeps, logger: FastifyServerOptions['log
   // zod's serializer, which also passes through answers a route kept already serialised by it.
   app.setSerializerCompiler(passThroughSerializer(serializerCompiler));
   await app.register(errorHandler);
-  await app.register(security, { requestsPerMinute: base.config.requestsPerMinute, db: base.db });
+  const assets = fingerprintedFiles(deps.config.webDist);
+  const uncounted = (request: FastifyRequest) => request.method === 'GET' && assets.has(request.url);
+  await app.register(security, { requestsPerMinute: base.config.requestsPerMinute, db: base.db, uncounted });
   await app.register(apiKey, { key: deps.config.apiKey });
   await app.register(sessionGuard, deps);
   await app.register(

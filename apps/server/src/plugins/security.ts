@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -21,8 +22,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers, compression, a per-address request budget, and no caching of API answers. */
-export const security = fp<{ requestsPerMinute: number; db: Db }>(async (app, { requestsPerMinute, db }) => {
+/**
+ * Security headers, compression, a per-address request budget, and no caching of API answers.
+ * `uncounted` names requests the budget leaves out: the web app's fingerprinted files. A signed-in
+ * page's first load is some twenty of them; an office of a few dozen people behind one address,
+ * opening the portal with cold caches, would otherwise spend the budget on code, and a refused
+ * chunk leaves the portal blank. Each is a file asked for once per browser and build, sent as the
+ * build compressed it; only files that exist qualify, so a flood of made-up names still counts.
+ */
+export const security = fp<{ requestsPerMinute: number; db: Db; uncounted?: (request: FastifyRequest) => boolean }>(async (app, { requestsPerMinute, db, uncounted }) => {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -45,7 +53,7 @@ export const security = fp<{ requestsPerMinute: number; db: Db }>(async (app, { 
     done();
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { max: requestsPerMinute, timeWindow: '1 minute', store: sharedRateLimitStore(db) });
+  await app.register(rateLimit, { max: requestsPerMinute, timeWindow: '1 minute', store: sharedRateLimitStore(db), ...(uncounted && { allowList: (request) => uncounted(request) }) });
   // Every API answer, refusals included, is about one signed-in person's data or session: no
   // browser, proxy or back button may keep it. Set last, so no route can weaken it.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { chooseLanguage, ErrorCode, LANGUAGE_COOKIE, LANGUAGES, type ApiError, type Language } from '@bel/contract';
@@ -36,13 +37,21 @@ async function compressedPage(html: string): Promise<Page> {
   return { html, br, gzip: gz };
 }
 
-/** Whether the request's Accept-Encoding names `coding` with a weight above zero. */
-function accepts(acceptEncoding: string | undefined, coding: 'br' | 'gzip'): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const weight = params.find((p) => p.startsWith('q='));
-    return name.toLowerCase() === coding && (weight === undefined || Number(weight.slice(2)) > 0);
-  });
+/** The codings a page was made in, the better first (the browser's weights decide, this order breaks ties). */
+const PAGE_CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+/**
+ * The addresses of the build's fingerprinted files (assets/, without their .br and .gz copies).
+ * Vite names each after its content, so a browser asks for each once and caches it for good.
+ */
+export function fingerprintedFiles(dist: string): ReadonlySet<string> {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) return new Set();
+  return new Set(
+    readdirSync(assets)
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map((name) => `/assets/${name}`),
+  );
 }
 
 /** The address of the sign-in page, which the web build prerenders into login.{es,en}.html (ADR 0050). */
@@ -66,13 +75,16 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
   const index = hasWeb ? withApiKey(indexFile, apiKey) : '';
+  // Where the build made no page of a language, several addresses share index.html: compressed once.
+  const compressed = new Map<string, Promise<Page>>();
+  const once = (html: string) => compressed.get(html) ?? compressed.set(html, compressedPage(html)).get(html)!;
   /** The built page `name.{language}.html` for each language, or index.html where the build made none. */
   const byLanguage = async (name: string) =>
     Object.fromEntries(
       await Promise.all(
         LANGUAGES.map(async (language) => {
           const file = path.join(dist, `${name}.${language}.html`);
-          return [language, await compressedPage(existsSync(file) ? withApiKey(file, apiKey) : index)] as const;
+          return [language, await once(existsSync(file) ? withApiKey(file, apiKey) : index)] as const;
         }),
       ),
     ) as Record<Language, Page>;
@@ -103,7 +115,7 @@ export const webApp = fp<{ dist: string; apiKey: string }>(async (app, { dist, a
     }
     const page = pages[request.url.split('?', 1)[0] === LOGIN_PATH ? 'login' : 'index'][visitorLanguage(request.headers.cookie, request.headers['accept-language'])];
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-    const coding = (['br', 'gzip'] as const).find((c) => accepts(request.headers['accept-encoding'], c));
+    const coding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_CODINGS);
     // A coding the pages were not made in (or none) is left to @fastify/compress, as before.
     return coding ? reply.header('content-encoding', coding).send(page[coding]) : reply.send(page.html);
   });
