@@ -1,24 +1,14 @@
 import { and, gte, lte } from 'drizzle-orm';
-import { fromYmd, type SystemDate } from '@bel/contract';
+import { dayNumberOf, fromYmd, isWeekendDayNumber, type SystemDate } from '@bel/contract';
 import type { Tx } from '../db/client.js';
 import { holidays } from '../db/schema.js';
+
+// The civil-day arithmetic is the contract's, so the browser's date fields and the bank share one weekend.
+export { dayNumberOf, isWeekendDayNumber };
 
 /** ISO day (YYYY-MM-DD) in UTC, the bank's calendar day. */
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * Days since 1970-01-01 of a calendar day, in integer arithmetic (H. Hinnant's days_from_civil):
- * no Date is made, so a loop over years of days (a statement's periods) stays cheap. A day past
- * its month's end counts on into the next month, as Date does.
- */
-export function dayNumberOf(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
 }
 
 /** The day number of an ISO day (YYYY-MM-DD). */
@@ -39,12 +29,6 @@ export function isoOfDayNumber(dayNumber: number): string {
   const month = shifted + (shifted < 10 ? 3 : -9);
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1)}`;
-}
-
-/** Saturday or Sunday (day 0, 1970-01-01, was a Thursday). */
-export function isWeekendDayNumber(dayNumber: number): boolean {
-  const weekday = (((dayNumber + 4) % 7) + 7) % 7;
-  return weekday === 0 || weekday === 6;
 }
 
 export function addDays(iso: string, days: number): string {
