@@ -29,6 +29,10 @@ interface StartModules {
   signIn: ReadonlySet<string>;
   /** What a signed-in tab runs to show the shell and a view's results, beyond the entry: one chunk. */
   signedIn: ReadonlySet<string>;
+  /** What the signed-in start shares with the assistant, which /login shows as it starts: one chunk. */
+  sharedSoon: ReadonlySet<string>;
+  /** What the signed-in start shares with what /login loads later (the PIN step, the language menu): one chunk. */
+  shared: ReadonlySet<string>;
 }
 
 /** The browser build, with the start chunks when a probe has found their modules. */
@@ -49,6 +53,8 @@ function clientBuild(start?: StartModules): BuildEnvironmentOptions {
               ? [
                   { name: 'sign-in', test: (id: string) => start.signIn.has(id) },
                   { name: 'signed-in', test: (id: string) => start.signedIn.has(id) },
+                  { name: 'signed-in-shared', test: (id: string) => start.shared.has(id) },
+                  { name: 'assistant-shared', test: (id: string) => start.sharedSoon.has(id) },
                 ]
               : []),
             // zod in a chunk of its own: left to Rolldown it shared one with the calls' routes,
@@ -72,6 +78,9 @@ const SIGNED_IN_ROOTS = ['full-app.tsx', 'routes/home-route.tsx']
   .map((file) => path.join(import.meta.dirname, 'src/app', file))
   .concat(['query-results.tsx', 'table-view.tsx', 'use-view-accounts.ts'].map((file) => path.join(import.meta.dirname, 'src/components/query-view', file)))
   .concat(path.join(import.meta.dirname, '../../packages/contract/src/tables/layouts/accounts.ts'));
+
+/** The parts of the sign-in page that load as it starts, after its first paint: the assistant's. */
+const SIGN_IN_SOON = ['sign-in-assistant.tsx', 'assistant-panel.tsx', 'assistant-button.tsx'].map((file) => path.join(import.meta.dirname, 'src/features/auth/components', file));
 
 /**
  * Rolldown leaves the modules that a start shares with later chunks in many small chunks of
@@ -116,7 +125,21 @@ async function startModules(): Promise<StartModules> {
   // What the sign-in page may load after its start (the PIN step, the assistant) stays out of the
   // signed-in chunk: /login would otherwise fetch all of it for the one module it shares.
   const signInLater = closure([entry], { dynamic: true, stop: roots });
-  return { signIn, signedIn: new Set([...closure(roots)].filter((id) => own(id) && !signIn.has(id) && !signInLater.has(id))) };
+  // The assistant shows as the sign-in page starts (ADR 0056).
+  const signInSoon = closure(chunks.filter((chunk) => chunk.moduleIds.some((id) => SIGN_IN_SOON.includes(id))));
+  const beyondSignIn = [...closure(roots)].filter((id) => own(id) && !signIn.has(id));
+  // What the signed-in start shares with /login's later code goes into two chunks: left to
+  // Rolldown it was twelve small ones, each a round trip of the signed-in start on one of six
+  // connections. The assistant's share comes apart, as /login fetches it at once; the PIN step
+  // fetches the rest whole, a prefetch of the start that follows it.
+  const partOf = (set: ReadonlySet<string>, inside: boolean) => new Set(beyondSignIn.filter((id) => set.has(id) === inside));
+  const later = partOf(signInLater, true);
+  return {
+    signIn,
+    signedIn: partOf(signInLater, false),
+    sharedSoon: new Set([...later].filter((id) => signInSoon.has(id))),
+    shared: new Set([...later].filter((id) => !signInSoon.has(id))),
+  };
 }
 
 /**

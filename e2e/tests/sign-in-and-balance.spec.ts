@@ -68,7 +68,7 @@ test('leaving for the portal the PIN page takes no input; when the portal cannot
   let failing = true;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/signed-in-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/signed-in-[\w-]{8}\.js$/, async (route) => {
     if (failing) return route.abort('internetdisconnected');
     await released;
     await route.continue();
