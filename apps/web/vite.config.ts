@@ -5,20 +5,21 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /**
- * The three catalogues the sign-in page shows on arrival (ADR 0041) stay chunks of their own;
- * every other namespace of a language goes into one chunk (`errors` too, which imports the
- * request modules' codes), so the full app loads a language in four requests instead of 28
- * (ADR 0052). `index.ts` (every namespace, for the gateway) would drag the three in.
+ * The three catalogues the sign-in page shows on arrival (ADR 0041) go into one chunk of their
+ * language, which /login preloads; every other namespace of a language goes into another (`errors`
+ * too, which imports the request modules' codes), so the full app loads a language in two requests
+ * instead of 28 (ADR 0052). `index.ts` (every namespace, for the gateway) would drag all in.
  */
-const OWN_CHUNK_NAMESPACES = ['common', 'auth', 'assistant', 'index'];
+const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'];
 const catalogue = /packages[\\/]contract[\\/]src[\\/]i18n[\\/](es|en)[\\/]([\w-]+)\.ts$/;
 
 const LANGUAGES = ['es', 'en'];
 
-/** The language whose shared chunk takes this module, or null. */
+/** The name of the catalogue chunk that takes this module, or null. */
 function catalogueGroup(moduleId: string): string | null {
   const match = catalogue.exec(moduleId);
-  return match && !OWN_CHUNK_NAMESPACES.includes(match[2]!) ? match[1]! : null;
+  if (!match || match[2] === 'index') return null;
+  return `${SIGN_IN_NAMESPACES.includes(match[2]!) ? 'sign-in-catalogues' : 'catalogues'}-${match[1]}`;
 }
 
 const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
@@ -48,7 +49,7 @@ function clientBuild(start?: StartModules): BuildEnvironmentOptions {
           // static import instead would drag in whole barrels (the contract's index, zod).
           includeDependenciesRecursively: !start,
           groups: [
-            ...LANGUAGES.map((language) => ({ name: `catalogues-${language}`, test: (id: string) => catalogueGroup(id) === language })),
+            ...LANGUAGES.flatMap((language) => [`sign-in-catalogues-${language}`, `catalogues-${language}`]).map((name) => ({ name, test: (id: string) => catalogueGroup(id) === name })),
             ...(start
               ? [
                   { name: 'sign-in', test: (id: string) => start.signIn.has(id) },

@@ -47,8 +47,10 @@ for (const [locale, language, details] of [
         elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''),
       );
       const withEntry = named.map(chunkName);
-      expect(withEntry).toEqual(expect.arrayContaining(['signed-in', `catalogues-${language}`, 'common', 'auth', 'assistant']));
-      expect(withEntry).not.toContain(`catalogues-${language === 'es' ? 'en' : 'es'}`);
+      expect(withEntry).toEqual(expect.arrayContaining(['signed-in', `sign-in-catalogues-${language}`, `catalogues-${language}`]));
+      const other = language === 'es' ? 'en' : 'es';
+      expect(withEntry).not.toContain(`catalogues-${other}`);
+      expect(withEntry).not.toContain(`sign-in-catalogues-${other}`);
       expect(scripts.filter((script) => !withEntry.includes(script))).toEqual(['accounts']);
     });
   });

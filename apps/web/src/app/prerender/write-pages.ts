@@ -5,7 +5,7 @@
 // chunks (ADR 0066) and their language's catalogues (ADR 0068).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueFile, LANGUAGES, SIGN_IN_NAMESPACES, type Language } from '../../lib/i18n';
+import { LANGUAGES, type Language } from '../../lib/i18n';
 import { indexPageHtml } from './index-page-html';
 import { loginPageHtml } from './login-page-html';
 import { modulePreloads } from './module-preloads';
@@ -46,21 +46,19 @@ function chunkNamed(name: string): string {
   return key;
 }
 
-/** The chunks of the catalogues the sign-in page shows on arrival, in `language`. */
+/** The chunk of the catalogues the sign-in page shows on arrival, in `language` (vite.config.ts). */
 function signInCatalogues(language: Language): Set<string> {
-  const files = new Set<string>();
-  // Manifest keys are relative to the web app's folder.
-  for (const namespace of SIGN_IN_NAMESPACES) withImports(`../../packages/contract/src/i18n/${catalogueFile(language, namespace)}`, files);
-  return files;
+  return withImports(chunkNamed(`sign-in-catalogues-${language}`));
 }
 
 const indexFile = path.join(dist, 'index.html');
 const index = readFileSync(indexFile, 'utf8');
 for (const language of LANGUAGES) {
-  const preloads = signInCatalogues(language);
+  // What the page names already (the entry and the runtime it imports) is not named twice.
+  const preloads = [...signInCatalogues(language)].filter((file) => !index.includes(file));
   const snapshot = await renderSignInSnapshot(language);
-  writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads: [...preloads] }));
-  console.log(`login.${language}.html written (${preloads.size} catalogue chunks preloaded)`);
+  writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads }));
+  console.log(`login.${language}.html written (${preloads.length} catalogue chunks preloaded)`);
 }
 
 // Every other address is a signed-in tab's, or one that turns into it after the sign-in: the
