@@ -3,6 +3,7 @@ import { build, defineConfig } from 'vite';
 import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { SIGN_IN_NAMESPACES } from './src/lib/sign-in-namespaces';
 
 /**
  * The three catalogues the sign-in page shows on arrival (ADR 0041) go into one chunk of their
@@ -10,7 +11,6 @@ import { compression } from 'vite-plugin-compression2';
  * too, which imports the request modules' codes), so the full app loads a language in two requests
  * instead of 28 (ADR 0052). `index.ts` (every namespace, for the gateway) would drag all in.
  */
-const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'];
 const catalogue = /packages[\\/]contract[\\/]src[\\/]i18n[\\/](es|en)[\\/]([\w-]+)\.ts$/;
 
 const LANGUAGES = ['es', 'en'];
@@ -19,7 +19,7 @@ const LANGUAGES = ['es', 'en'];
 function catalogueGroup(moduleId: string): string | null {
   const match = catalogue.exec(moduleId);
   if (!match || match[2] === 'index') return null;
-  return `${SIGN_IN_NAMESPACES.includes(match[2]!) ? 'sign-in-catalogues' : 'catalogues'}-${match[1]}`;
+  return `${(SIGN_IN_NAMESPACES as readonly string[]).includes(match[2]!) ? 'sign-in-catalogues' : 'catalogues'}-${match[1]}`;
 }
 
 const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;

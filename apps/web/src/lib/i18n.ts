@@ -26,11 +26,7 @@ export const NAMESPACES: readonly string[] = Object.keys(catalogueFiles)
   .filter((file) => file.includes('/es/'))
   .map(namespaceOf);
 
-/**
- * What the sign-in page shows on arrival: its own texts, the assistant's and the frame's. The
- * error codes (which pull in every request's codes) load with the form's first check.
- */
-export const SIGN_IN_NAMESPACES = ['common', 'auth', 'assistant'] as const;
+export { SIGN_IN_NAMESPACES } from './sign-in-namespaces';
 
 const loadCatalogue: CatalogueLoader = async (language, namespace) => {
   const load = catalogueFiles[fileOf(language, namespace)];
