@@ -120,7 +120,11 @@ async function startModules(): Promise<StartModules> {
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const roots = chunks.filter((chunk) => chunk.moduleIds.some((id) => SIGNED_IN_ROOTS.includes(id)));
-  if (!entry || roots.length === 0) throw new Error('the probe build has no entry chunk, or none of the signed-in start\'s modules');
+  if (!entry) throw new Error('the probe build has no entry chunk');
+  // A file named below that was moved or renamed would quietly leave its modules to Rolldown.
+  const built = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
+  const missing = [...SIGNED_IN_ROOTS, ...SIGN_IN_SOON].filter((file) => !built.has(file));
+  if (missing.length > 0) throw new Error(`the probe build has none of ${missing.join(', ')} (SIGNED_IN_ROOTS, SIGN_IN_SOON in vite.config.ts)`);
   const own = (id: string) => !catalogue.test(id) && !zodModule.test(id);
   const signIn = new Set([...closure([entry])].filter(own));
   // What the sign-in page may load after its start (the PIN step, the assistant) stays out of the
