@@ -58,7 +58,7 @@ for (const language of LANGUAGES) {
   const preloads = [...signInCatalogues(language)].filter((file) => !index.includes(file));
   const snapshot = await renderSignInSnapshot(language);
   writeFileSync(path.join(dist, `login.${language}.html`), loginPageHtml(index, { ...snapshot, language, preloads }));
-  console.log(`login.${language}.html written (${preloads.length} catalogue chunks preloaded)`);
+  console.log(`login.${language}.html written (${preloads.length} catalogue chunk${preloads.length === 1 ? '' : 's'} preloaded)`);
 }
 
 // Every other address is a signed-in tab's, or one that turns into it after the sign-in: the
