@@ -34,9 +34,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} ${E2E_KEYS_DIR} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/login`,
     // On the run's bank day (ADR 0067), the only gateway of its database, so it runs the bank's jobs.
-    // The whole suite calls from one address, and the per-address budget (600 a minute, every file
-    // and call counted) is one person's: near the end of a run it once answered a page's code 429
-    // and the portal never rendered. The budget has tests of its own; the route budgets stay as set.
+    // The whole suite calls from one address, and the per-address budget (600 pages and calls a
+    // minute) is one office's: a run makes more. The build's files no longer count (ADR 0040); the
+    // budget has tests of its own (app.test.ts), and the route budgets stay as set.
     env: { PORT: String(E2E_PORT), PG_PORT: String(E2E_PG_PORT), PG_DATA_DIR: dataDir, BANK_KEYS_DIR: E2E_KEYS_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', ...onBankDay(), BANK_JOBS: 'on' },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -88,7 +88,7 @@ describe('the gateway', () => {
       expect(posted.statusCode).toBeGreaterThanOrEqual(400);
       expect(posted.body).not.toContain('Acceso de clientes');
     } finally {
-      await app.app.close();
+      await app.close();
       rmSync(withLogin, { recursive: true, force: true });
     }
   });
@@ -120,7 +120,7 @@ describe('the gateway', () => {
       }
       expect(await served('/login', { 'accept-language': 'en' })).toContain('<h1>en</h1>');
     } finally {
-      await app.app.close();
+      await app.close();
       rmSync(withPages, { recursive: true, force: true });
     }
   });
@@ -149,7 +149,7 @@ describe('the gateway', () => {
         expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
       }
     } finally {
-      await app.app.close();
+      await app.close();
       rmSync(withPages, { recursive: true, force: true });
     }
   });
@@ -171,6 +171,13 @@ describe('the gateway', () => {
       // Another address has its own budget.
       expect((await budgeted.app.inject({ url: '/login', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
       expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+      // Fifty at once from a fresh address, files and pages mixed: exactly the budget's pages pass.
+      const urls = Array.from({ length: 50 }, (_, i) => (i % 2 ? '/assets/app-1234.js' : '/login'));
+      const codes = await Promise.all(urls.map(async (url) => (await budgeted.app.inject({ url, remoteAddress: '203.0.113.9' })).statusCode));
+      const status = (url: string) => codes.filter((_, i) => urls[i] === url);
+      expect(status('/assets/app-1234.js').every((code) => code === 200)).toBe(true);
+      expect(status('/login').filter((code) => code === 200)).toHaveLength(3);
+      expect(status('/login').filter((code) => code === 429)).toHaveLength(22);
     } finally {
       await budgeted.close();
     }

